@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/** Every JSON response carries statusCode (200 on success, else the HTTP status) and errMsg. */
+export const ZEnvelopeFields = { statusCode: z.number().int(), errMsg: z.string() };
+export const ZErrorEnvelope = z.object(ZEnvelopeFields);
+export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
+
+/** Wraps a success payload's fields in the envelope. */
+export const enveloped = <S extends z.ZodRawShape>(shape: S) => z.object({ ...ZEnvelopeFields, ...shape });
+
+/** An empty request body; the spec's calls send `{}`. */
+export const ZEmptyRequest = z.strictObject({});
+
+/** Pages are 1-based; the spec's lists use 20 (admin 10). */
+export const ZPaginationRequest = z.strictObject({
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1).max(100),
+});
+export type TPaginationRequest = z.infer<typeof ZPaginationRequest>;
+
+/** Epoch milliseconds. */
+export const ZEpochMs = z.number().int().min(0);

@@ -1,0 +1,24 @@
+import { defineConfig } from "vitest/config";
+
+// One runner for every unit and API suite; API tests loop over SQLite and PostgreSQL themselves.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "contract", include: ["packages/contract/src/**/*.test.ts"] } },
+      { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "server",
+          include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: "./apps/web/vite.config.ts",
+        test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"], environment: "happy-dom" },
+      },
+    ],
+  },
+});
