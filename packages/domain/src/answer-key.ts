@@ -1,0 +1,64 @@
+/** One answer-key value: a single answer, or a list spread over consecutive question numbers. */
+export type TAnswerKeyValue = string | readonly string[];
+/** An answer key as stored: question_N / heading_N / section-S-N → value. */
+export type TAnswerKeyInput = Readonly<Record<string, TAnswerKeyValue>>;
+/** One expanded answer: the global question number, the answer, and the key it came from. */
+export type TAnswerKeyEntry = { number: number; value: string; key: string };
+
+// Lower rank wins when two keys give the same number, so the result never depends on key order.
+const KEY_FORMS: readonly { pattern: RegExp; rank: number }[] = [
+  { pattern: /^question_(\d+)$/, rank: 0 },
+  { pattern: /^heading_(\d+)$/, rank: 1 },
+  // section-S-N: S is the section and N the global question number (the form is read, never written;
+  // treating N as global keeps it consistent with question_N and needs no knowledge of section sizes).
+  { pattern: /^section-\d+-(\d+)$/, rank: 2 },
+];
+
+/** The global question number an answer key names, or null for a key of another shape. */
+export function answerKeyNumber(key: string): number | null {
+  for (const form of KEY_FORMS) {
+    const match = form.pattern.exec(key);
+    if (match) return Number(match[1]);
+  }
+  return null;
+}
+
+function keyRank(key: string): number {
+  return KEY_FORMS.find((form) => form.pattern.test(key))?.rank ?? KEY_FORMS.length;
+}
+
+/**
+ * Every answer the key gives, in precedence order (question_ before heading_ before section-, then by
+ * number): lists spread from N over N, N+1, … with blank entries dropped; values trimmed; blanks skipped.
+ */
+export function answerKeyEntries(answers: TAnswerKeyInput): TAnswerKeyEntry[] {
+  const keyed = Object.entries(answers)
+    .map(([key, value]) => ({ key, value, start: answerKeyNumber(key) }))
+    .filter((k): k is { key: string; value: TAnswerKeyValue; start: number } => k.start !== null)
+    .sort((a, b) => keyRank(a.key) - keyRank(b.key) || a.start - b.start);
+  const entries: TAnswerKeyEntry[] = [];
+  for (const { key, value, start } of keyed) {
+    const values = (typeof value === "string" ? [value] : value).map((v) => v.trim()).filter((v) => v !== "");
+    values.forEach((v, i) => {
+      entries.push({ number: start + i, value: v, key });
+    });
+  }
+  return entries;
+}
+
+/** The answer key as question number → answer; when two keys give one number, the first in precedence wins. */
+export function expandAnswerKey(answers: TAnswerKeyInput): Map<number, string> {
+  const expanded = new Map<number, string>();
+  for (const entry of answerKeyEntries(answers)) {
+    if (!expanded.has(entry.number)) expanded.set(entry.number, entry.value);
+  }
+  return expanded;
+}
+
+/** The accepted forms of one answer: "colour|color" → ["colour", "color"], trimmed, blanks dropped. */
+export function acceptedAlternatives(value: string): string[] {
+  return value
+    .split("|")
+    .map((v) => v.trim())
+    .filter((v) => v !== "");
+}
