@@ -1,0 +1,44 @@
+import { Suspense, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, ScrollRestoration, useMatches } from "react-router";
+import { Spinner } from "../components/ui/spinner";
+import { Header } from "../features/shell/header";
+import styles from "./layout.module.css";
+import { isRouteHandle, type TRouteHandle } from "./route-handle";
+
+const DEFAULT_HANDLE: TRouteHandle = { header: "home", back: false };
+
+/** Shell of every screen: skip link, header (texts from the route's handle) and the lazy route content. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((m) => isRouteHandle(m.handle))?.handle;
+  const { header, back } = isRouteHandle(handle) ? handle : DEFAULT_HANDLE;
+  const title = t(`titles.${header}.title`);
+  const subtitle = t(`titles.${header}.subtitle`);
+
+  useEffect(() => {
+    document.title = header === "home" ? "Bandcraft" : `${title} · Bandcraft`;
+  }, [header, title]);
+
+  return (
+    <div className={styles.app}>
+      <a href="#main" className={styles.skip}>
+        {t("common.skipToContent")}
+      </a>
+      <Header title={title} subtitle={subtitle} showBack={back} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Suspense
+          fallback={
+            <div className={styles.loading}>
+              <Spinner label={t("common.loading")} />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { lazy } from "react";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { RequireAdmin, RequireAuth } from "./guards";
+import { RootLayout } from "./layout";
+import type { TRouteHandle } from "./route-handle";
+
+// Each screen is its own chunk (React.lazy), so the home route ships only the shell and the home page.
+const HomePage = lazy(() => import("../features/home/home-page").then((m) => ({ default: m.HomePage })));
+const ReadingHubPage = lazy(() =>
+  import("../features/reading-hub/reading-hub-page").then((m) => ({ default: m.ReadingHubPage })),
+);
+const WritingHubPage = lazy(() =>
+  import("../features/writing/writing-hub-page").then((m) => ({ default: m.WritingHubPage })),
+);
+const SignInPage = lazy(() => import("../features/auth/sign-in-page").then((m) => ({ default: m.SignInPage })));
+const LaterPage = lazy(() => import("./later-page").then((m) => ({ default: m.LaterPage })));
+
+const handle = (header: TRouteHandle["header"], back = true): TRouteHandle => ({ header, back });
+
+/** The route table of reading §2.1. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HomePage />, handle: handle("home", false) },
+      { path: "reading", element: <ReadingHubPage />, handle: handle("reading") },
+      { path: "writing", element: <WritingHubPage />, handle: handle("writing") },
+      {
+        path: "writing/practices",
+        element: (
+          <RequireAuth>
+            <LaterPage />
+          </RequireAuth>
+        ),
+        handle: handle("writingPractices"),
+      },
+      {
+        path: "test/:testId",
+        element: (
+          <RequireAuth>
+            <LaterPage />
+          </RequireAuth>
+        ),
+        handle: handle("test"),
+      },
+      {
+        path: "multi-test/:testId",
+        element: (
+          <RequireAuth>
+            <LaterPage />
+          </RequireAuth>
+        ),
+        handle: handle("multiTest"),
+      },
+      {
+        path: "practice-records",
+        element: (
+          <RequireAuth>
+            <LaterPage />
+          </RequireAuth>
+        ),
+        handle: handle("records"),
+      },
+      {
+        path: "admin",
+        element: (
+          <RequireAdmin>
+            <LaterPage />
+          </RequireAdmin>
+        ),
+        handle: handle("admin"),
+      },
+      { path: "auth", element: <SignInPage />, handle: handle("auth") },
+      { path: "*", element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,68 @@
+import type { TUserInfo } from "@bandcraft/contract/accounts";
+import { ApiError, apiCall } from "../../lib/api-client";
+import { saveSession, type TSession } from "../../lib/session";
+
+/** Why sign-in failed; `server` carries the server's own errMsg (writing §8). */
+export type TLoginFailure =
+  | { kind: "server"; message: string }
+  | { kind: "failed" }
+  | { kind: "network" }
+  | { kind: "noToken" };
+
+export class LoginError extends Error {
+  readonly failure: TLoginFailure;
+  constructor(failure: TLoginFailure) {
+    super(failure.kind === "server" ? failure.message : failure.kind);
+    this.name = "LoginError";
+    this.failure = failure;
+  }
+}
+
+function field(body: Record<string, unknown>, ...names: string[]): string | undefined {
+  for (const n of names) {
+    const v = body[n];
+    if (typeof v === "string" && v !== "") return v;
+  }
+  return undefined;
+}
+
+function userInfoOf(body: Record<string, unknown>, email: string): TUserInfo {
+  const info = body.userInfo;
+  if (typeof info === "object" && info !== null) {
+    const { email: e, privileges } = info as Record<string, unknown>;
+    return {
+      email: typeof e === "string" ? e : email,
+      // An absent list means no privileges (writing §3).
+      privileges: Array.isArray(privileges) ? privileges.filter((p): p is number => Number.isInteger(p)) : [],
+    };
+  }
+  return { email, privileges: [] };
+}
+
+/**
+ * POST /api/login and store the session. The token comes from the Authorization header, else the body's
+ * token/accessToken/jwt; the life from X-Token-Expires, else expires/tokenExpires, else 720h.
+ */
+export async function login(email: string, password: string): Promise<TSession> {
+  let result: Awaited<ReturnType<typeof apiCall<Record<string, unknown>>>>;
+  try {
+    result = await apiCall<Record<string, unknown>>("/login", {
+      body: { email: email.trim(), password },
+      auth: false,
+      parse: (raw) => (typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {}),
+    });
+  } catch (e) {
+    if (e instanceof ApiError) {
+      if (e.kind === "network" || e.kind === "timeout") throw new LoginError({ kind: "network" });
+      if (e.errMsg) throw new LoginError({ kind: "server", message: e.errMsg });
+    }
+    throw new LoginError({ kind: "failed" });
+  }
+  const { body, headers } = result;
+  const header = headers.get("Authorization");
+  const fromHeader = header?.replace(/^Bearer\s+/i, "").trim();
+  const token = fromHeader || field(body, "token", "accessToken", "jwt");
+  if (!token) throw new LoginError({ kind: "noToken" });
+  const expires = headers.get("X-Token-Expires") || field(body, "expires", "tokenExpires");
+  return saveSession(token, expires, userInfoOf(body, email.trim()));
+}

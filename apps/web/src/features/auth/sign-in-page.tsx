@@ -1,0 +1,150 @@
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Button } from "../../components/ui/button";
+import { ArrowLeftIcon, ErrorIcon, InfoIcon } from "../../components/ui/icons";
+import { LoginError, login } from "./login";
+import { PasswordField } from "./password-field";
+import styles from "./sign-in-page.module.css";
+
+type TMode = "signIn" | "register";
+
+/** The sign-in page (writing §2): sign in works; registration is shown but unavailable. */
+export function SignInPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const ids = useId();
+  const [mode, setMode] = useState<TMode>("signIn");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [showForgot, setShowForgot] = useState(false);
+  const register = mode === "register";
+
+  // Toggling the mode clears the fields and the error (writing §2).
+  const toggleMode = () => {
+    setMode(register ? "signIn" : "register");
+    setEmail("");
+    setPassword("");
+    setConfirm("");
+    setError(null);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (loading) return;
+    if (email.trim() === "" || password === "" || (register && confirm === "")) {
+      setError(t("auth.fillAll"));
+      return;
+    }
+    if (register) {
+      setError(password !== confirm ? t("auth.passwordsDontMatch") : t("auth.registrationUnavailable"));
+      return;
+    }
+    setError(null);
+    setLoading(true);
+    try {
+      await login(email, password);
+      navigate("/", { replace: true });
+    } catch (err) {
+      const f = err instanceof LoginError ? err.failure : ({ kind: "failed" } as const);
+      if (f.kind === "server") setError(f.message);
+      else if (f.kind === "network") setError(t("auth.networkFailed"));
+      else if (f.kind === "noToken") setError(t("auth.noToken"));
+      else setError(t("auth.loginFailed"));
+      setLoading(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<ArrowLeftIcon />}
+          onClick={() => navigate("/")}
+          className={styles.back}
+        >
+          {t("common.back")}
+        </Button>
+        <h1 className={styles.title}>{register ? t("auth.registerTitle") : t("auth.signInTitle")}</h1>
+        <p className={styles.subtitle}>{register ? t("auth.registerSubtitle") : t("auth.signInSubtitle")}</p>
+
+        {register ? (
+          <p className={styles.notice} data-testid="register-notice">
+            <InfoIcon className={styles.bannerIcon} />
+            {t("auth.registrationUnavailable")}
+          </p>
+        ) : null}
+        {error ? (
+          <p className={styles.error} role="alert" data-testid="auth-error">
+            <ErrorIcon className={styles.bannerIcon} />
+            {error}
+          </p>
+        ) : null}
+
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={loading}>
+          <div className={styles.field}>
+            <label htmlFor={`${ids}-email`} className={styles.label}>
+              {t("auth.email")}
+            </label>
+            <input
+              id={`${ids}-email`}
+              type="email"
+              className={styles.input}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoComplete="email"
+              placeholder={t("auth.emailPlaceholder")}
+              required
+              data-testid="auth-email"
+            />
+          </div>
+          <PasswordField
+            id={`${ids}-password`}
+            label={t("auth.password")}
+            value={password}
+            onChange={setPassword}
+            autoComplete={register ? "new-password" : "current-password"}
+            testId="auth-password"
+          />
+          {register ? (
+            <PasswordField
+              id={`${ids}-confirm`}
+              label={t("auth.confirmPassword")}
+              value={confirm}
+              onChange={setConfirm}
+              autoComplete="new-password"
+              testId="auth-confirm"
+            />
+          ) : (
+            <div className={styles.forgotRow}>
+              <button
+                type="button"
+                className={styles.linkButton}
+                aria-expanded={showForgot}
+                onClick={() => setShowForgot((s) => !s)}
+              >
+                {t("auth.forgotPassword")}
+              </button>
+            </div>
+          )}
+          {showForgot && !register ? <p className={styles.help}>{t("auth.forgotPasswordHelp")}</p> : null}
+          <Button type="submit" size="lg" block disabled={loading || register} data-testid="auth-submit">
+            {register ? t("auth.createAccount") : loading ? t("auth.signingIn") : t("auth.signIn")}
+          </Button>
+        </form>
+
+        <p className={styles.toggle}>
+          {register ? t("auth.haveAccount") : t("auth.noAccount")}{" "}
+          <button type="button" className={styles.linkButton} onClick={toggleMode} data-testid="auth-toggle">
+            {register ? t("auth.toSignIn") : t("auth.toRegister")}
+          </button>
+        </p>
+      </div>
+    </div>
+  );
+}

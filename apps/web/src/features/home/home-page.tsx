@@ -1,0 +1,88 @@
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { FeatureCard } from "../../components/ui/feature-card";
+import { Hero } from "../../components/ui/hero";
+import { BookIcon, ChartIcon, HeadphonesIcon, InfoIcon, ListIcon, MicIcon, PenIcon } from "../../components/ui/icons";
+import { NotificationDialog, type TNotice } from "../../components/ui/notification-dialog";
+import page from "../../components/ui/page.module.css";
+import styles from "./home-page.module.css";
+
+type TSkill = "listening" | "reading" | "writing" | "speaking";
+
+const SKILLS: { skill: TSkill; icon: ReactNode; enabled: boolean; tone: "blue" | "teal" | "violet" | "amber" }[] = [
+  { skill: "listening", icon: <HeadphonesIcon />, enabled: false, tone: "violet" },
+  { skill: "reading", icon: <BookIcon />, enabled: true, tone: "blue" },
+  { skill: "writing", icon: <PenIcon />, enabled: true, tone: "teal" },
+  { skill: "speaking", icon: <MicIcon />, enabled: false, tone: "amber" },
+];
+
+/** Home (reading §2.4): hero with the marketing claims, four skill cards, the journey card, a footer. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<TNotice | null>(null);
+
+  // Reading and Writing have routes; any other skill only says it is coming (reading §2.1).
+  const selectSkill = (skill: TSkill) => {
+    if (skill === "reading") navigate("/reading");
+    else if (skill === "writing") navigate("/writing");
+    else
+      setNotice({
+        type: "info",
+        title: t("home.moduleComingSoonTitle"),
+        message: t("home.moduleComingSoon", { skill: t(`home.skills.${skill}.name`) }),
+      });
+  };
+
+  return (
+    <div className={page.page}>
+      <Hero
+        testId="home-hero"
+        title={t("home.heroTitle")}
+        description={t("home.heroDescription")}
+        badges={[
+          { icon: <PenIcon />, text: t("home.claims.tasks") },
+          { icon: <ListIcon />, text: t("home.claims.questions") },
+          { icon: <ChartIcon />, text: t("home.claims.model") },
+        ]}
+      />
+      <section className={page.section} aria-labelledby="skills-title">
+        <h2 id="skills-title" className={page.sectionTitle}>
+          {t("home.chooseSkill")}
+        </h2>
+        <div className={styles.skills}>
+          {SKILLS.map(({ skill, icon, enabled, tone }) => (
+            <FeatureCard
+              key={skill}
+              testId={`skill-${skill}`}
+              icon={icon}
+              tone={tone}
+              title={t(`home.skills.${skill}.name`)}
+              description={t(`home.skills.${skill}.description`)}
+              actionLabel={enabled ? t("common.practiceNow") : t("common.comingSoon")}
+              disabled={!enabled}
+              onAction={() => selectSkill(skill)}
+            />
+          ))}
+        </div>
+      </section>
+      <section className={page.section} aria-labelledby="journey-title">
+        <div className={page.infoCard} data-testid="journey-card">
+          <InfoIcon className={page.infoIcon} />
+          <div>
+            <h2 id="journey-title" className={page.infoTitle}>
+              {t("home.journey.title")}
+            </h2>
+            <p className={page.muted}>{t("home.journey.text")}</p>
+          </div>
+        </div>
+      </section>
+      <footer className={styles.footer}>
+        <p>{t("home.footer.rights", { year: new Date().getFullYear() })}</p>
+        <p className={styles.disclaimer}>{t("home.footer.disclaimer")}</p>
+      </footer>
+      <NotificationDialog notice={notice} onClose={() => setNotice(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FeatureCard } from "../../components/ui/feature-card";
+import { Hero } from "../../components/ui/hero";
+import {
+  BookIcon,
+  ChartIcon,
+  ClockIcon,
+  InfoIcon,
+  ListIcon,
+  RefreshIcon,
+  ShieldIcon,
+  TargetIcon,
+} from "../../components/ui/icons";
+import { NotificationDialog, type TNotice } from "../../components/ui/notification-dialog";
+import page from "../../components/ui/page.module.css";
+import { useSession } from "../../lib/session";
+import styles from "./reading-hub-page.module.css";
+
+type TAction = "complete" | "single" | "records";
+
+const ACTIONS: { action: TAction; icon: ReactNode; tone: "blue" | "teal" | "violet" }[] = [
+  { action: "complete", icon: <ClockIcon />, tone: "blue" },
+  { action: "single", icon: <TargetIcon />, tone: "teal" },
+  { action: "records", icon: <ChartIcon />, tone: "violet" },
+];
+
+const FEATURES: { key: "authentic" | "bank" | "updated"; icon: ReactNode }[] = [
+  { key: "authentic", icon: <ShieldIcon /> },
+  { key: "bank", icon: <BookIcon /> },
+  { key: "updated", icon: <RefreshIcon /> },
+];
+
+/** Reading hub (reading §2.5). The actions themselves arrive in a later release. */
+export function ReadingHubPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [notice, setNotice] = useState<TNotice | null>(null);
+
+  const onAction = (action: TAction) => {
+    if (!session) {
+      // Signed out: the warning modal of reading §2.5 (login required / please login first / … for records).
+      setNotice({
+        type: "warning",
+        title: t("notice.loginRequired"),
+        message: action === "records" ? t("notice.pleaseLoginRecords") : t("notice.pleaseLogin"),
+      });
+      return;
+    }
+    setNotice({ type: "info", title: t("notice.opensSoonTitle"), message: t("notice.opensSoon") });
+  };
+
+  return (
+    <div className={page.page}>
+      <Hero
+        testId="reading-hero"
+        title={t("readingHub.heroTitle")}
+        description={t("readingHub.heroDescription")}
+        badges={[
+          { icon: <BookIcon />, text: t("readingHub.stats.authentic") },
+          { icon: <ClockIcon />, text: t("readingHub.stats.timed") },
+          { icon: <ListIcon />, text: t("readingHub.stats.feedback") },
+        ]}
+      />
+      <section className={page.section} aria-label={t("titles.reading.title")}>
+        <div className={styles.actions}>
+          {ACTIONS.map(({ action, icon, tone }) => (
+            <FeatureCard
+              key={action}
+              testId={`reading-action-${action}`}
+              icon={icon}
+              tone={tone}
+              title={t(`readingHub.actions.${action}.title`)}
+              description={t(`readingHub.actions.${action}.description`)}
+              actionLabel={t(`readingHub.actions.${action}.cta`)}
+              onAction={() => onAction(action)}
+            />
+          ))}
+        </div>
+        <p className={styles.tokenNote}>
+          <InfoIcon className={styles.noteIcon} />
+          {t("readingHub.tokenNote")}
+        </p>
+      </section>
+      <section className={page.section} aria-labelledby="reading-features">
+        <h2 id="reading-features" className={page.sectionTitle}>
+          {t("readingHub.featuresTitle")}
+        </h2>
+        <ul className={styles.features}>
+          {FEATURES.map(({ key, icon }) => (
+            <li key={key} className={styles.feature}>
+              <span className={styles.featureIcon} aria-hidden="true">
+                {icon}
+              </span>
+              <div>
+                <h3 className={styles.featureTitle}>{t(`readingHub.features.${key}.title`)}</h3>
+                <p className={page.muted}>{t(`readingHub.features.${key}.text`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <NotificationDialog notice={notice} onClose={() => setNotice(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { TExpiryDisplay, TRemainingTime } from "@bandcraft/domain/privilege-status";
+import type { TFunction } from "i18next";
+
+/** A local date-time in the interface language. */
+export function formatDateTime(ms: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(ms));
+}
+
+/** "Never", "Permanent", a local date-time or "Unknown" (reading §4). */
+export function expiryText(expiry: TExpiryDisplay, t: TFunction, language: string): string {
+  switch (expiry.kind) {
+    case "never":
+      return t("privilege.never");
+    case "permanent":
+      return t("privilege.permanent");
+    case "date":
+      return formatDateTime(expiry.at, language);
+    case "unknown":
+      return t("common.unknown");
+  }
+}
+
+/** "Expired N days ago", "Expires today", "Expires tomorrow", "Expires in N days" or "Unknown". */
+export function remainingText(remaining: TRemainingTime, t: TFunction): string {
+  switch (remaining.kind) {
+    case "expiredDaysAgo":
+      return t("privilege.expiredDaysAgo", { count: remaining.days });
+    case "today":
+      return t("privilege.expiresToday");
+    case "tomorrow":
+      return t("privilege.expiresTomorrow");
+    case "inDays":
+      return t("privilege.expiresInDays", { count: remaining.days });
+    case "unknown":
+      return t("common.unknown");
+  }
+}

@@ -1,0 +1,127 @@
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { ArrowLeftIcon, GearIcon, UserIcon } from "../../components/ui/icons";
+import { useSession } from "../../lib/session";
+import styles from "./header.module.css";
+import { LanguageDropdown } from "./language-dropdown";
+import { LoginPrompt } from "./login-prompt";
+import { LogoutDialog } from "./logout-dialog";
+import { ThemeToggle } from "./theme-toggle";
+
+// The settings dialog carries Zod and the user-info parsing; it loads when first opened.
+const SettingsDialog = lazy(() => import("./settings-dialog").then((m) => ({ default: m.SettingsDialog })));
+
+export type THeaderProps = { title: string; subtitle?: string; showBack?: boolean };
+
+/** The shared header (reading §2.2). */
+export function Header({ title, subtitle, showBack }: THeaderProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <div className={styles.left}>
+          {showBack ? (
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={() => navigate("/")}
+              aria-label={t("header.backToHome")}
+              title={t("header.backToHome")}
+              data-testid="back-home"
+            >
+              <ArrowLeftIcon className={styles.icon} />
+            </button>
+          ) : null}
+          <Link to="/" className={styles.brand} aria-label={t("header.backToHome")}>
+            <svg viewBox="0 0 32 32" className={styles.logo} aria-hidden="true" focusable="false">
+              <rect width="32" height="32" rx="8" fill="currentColor" />
+              <path
+                d="M10 8h7a5 5 0 0 1 0 10h-7zm0 10h8a5 5 0 0 1 0 10h-8z"
+                fill="none"
+                stroke="var(--color-on-primary)"
+                strokeWidth="3"
+              />
+            </svg>
+          </Link>
+          <div className={styles.titles}>
+            <p className={styles.title} data-testid="header-title">
+              {title}
+            </p>
+            {subtitle ? (
+              <p className={styles.subtitle} data-testid="header-subtitle">
+                {subtitle}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <div className={styles.right}>
+          {session ? (
+            <>
+              <span className={styles.email} data-testid="header-email" title={session.user.email}>
+                <UserIcon className={styles.icon} />
+                <span className={styles.emailText}>{session.user.email}</span>
+              </span>
+              <button
+                type="button"
+                className={styles.iconButton}
+                onClick={() => setSettingsOpen(true)}
+                aria-label={t("header.settings")}
+                title={t("header.settings")}
+                data-testid="settings-button"
+              >
+                <GearIcon className={styles.icon} />
+              </button>
+            </>
+          ) : null}
+          <LanguageDropdown />
+          <ThemeToggle />
+          {!session && location.pathname !== "/auth" ? (
+            <button
+              type="button"
+              className={styles.loginButton}
+              onClick={() => setLoginOpen(true)}
+              aria-label={t("header.login")}
+              data-testid="login-button"
+            >
+              <UserIcon className={styles.icon} />
+              <span>{t("header.login")}</span>
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {session && settingsOpen ? (
+        <Suspense fallback={null}>
+          <SettingsDialog
+            email={session.user.email}
+            onClose={() => setSettingsOpen(false)}
+            onLogout={() => setLogoutOpen(true)}
+          />
+        </Suspense>
+      ) : null}
+      <LogoutDialog
+        open={Boolean(session) && logoutOpen}
+        onClose={() => setLogoutOpen(false)}
+        onLoggedOut={() => {
+          setLogoutOpen(false);
+          setSettingsOpen(false);
+        }}
+      />
+      <LoginPrompt
+        open={loginOpen}
+        onClose={() => setLoginOpen(false)}
+        onGo={() => {
+          setLoginOpen(false);
+          navigate("/auth");
+        }}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+import type { TPrivilegeCatalogueEntry } from "@bandcraft/contract/privileges";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/ui/button";
+import { expiryText, remainingText } from "./format";
+import type { TPrivilegeRow } from "./privilege-rows";
+import styles from "./settings.module.css";
+
+const KNOWN_IDS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
+type TKnownId = (typeof KNOWN_IDS)[number];
+
+/** The catalogue's name in the interface language; unknown ids keep the server's name. */
+export function privilegeName(id: number, fallback: string, t: TFunction): string {
+  const key = String(id);
+  return (KNOWN_IDS as readonly string[]).includes(key) ? t(`privilege.names.${key as TKnownId}`) : fallback;
+}
+
+/** Held privileges with status badge, expiry and remaining time. */
+export function PrivilegeList({ rows }: { rows: TPrivilegeRow[] }) {
+  const { t, i18n } = useTranslation();
+  if (rows.length === 0) return <p className={styles.muted}>{t("settings.noPrivileges")}</p>;
+  return (
+    <ul className={styles.list} data-testid="privilege-list">
+      {rows.map((row) => {
+        const name = privilegeName(row.id, row.fallbackName, t);
+        return (
+          <li key={row.id} className={styles.row} data-testid={`privilege-${row.id}`}>
+            <div className={styles.rowMain}>
+              <span className={styles.rowTitle}>{name}</span>
+              <span className={styles.rowSub}>{t("privilege.description", { name })}</span>
+            </div>
+            <div className={styles.rowMeta}>
+              <span className={`${styles.badge} ${styles[row.status]}`} data-testid="privilege-status">
+                {t(`privilege.status.${row.status}`)}
+              </span>
+              <span className={styles.rowSub}>
+                {t("settings.expires")}:{" "}
+                <span data-testid="privilege-expiry">{expiryText(row.expiry, t, i18n.language)}</span>
+              </span>
+              {row.remaining ? (
+                <span className={styles.rowSub} data-testid="privilege-remaining">
+                  {remainingText(row.remaining, t)}
+                </span>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Privileges the user could ask for; applying is not available yet, so the button is disabled. */
+export function AdditionalPrivilegeList({ entries }: { entries: TPrivilegeCatalogueEntry[] }) {
+  const { t } = useTranslation();
+  if (entries.length === 0) return <p className={styles.muted}>{t("settings.noAdditional")}</p>;
+  return (
+    <ul className={styles.list} data-testid="additional-privileges">
+      {entries.map((entry) => {
+        const name = privilegeName(entry.id, entry.name, t);
+        return (
+          <li key={entry.id} className={styles.row} data-testid={`additional-${entry.id}`}>
+            <div className={styles.rowMain}>
+              <span className={styles.rowTitle}>{name}</span>
+              <span className={styles.rowSub}>{t("privilege.description", { name })}</span>
+            </div>
+            <Button size="sm" variant="secondary" disabled aria-label={t("settings.applySoonLabel", { name })}>
+              {t("settings.applySoon")}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { LogoutIcon } from "../../components/ui/icons";
+import { Spinner } from "../../components/ui/spinner";
+import { AdditionalPrivilegeList, PrivilegeList } from "./privilege-list";
+import { additionalPrivileges, heldPrivilegeRows } from "./privilege-rows";
+import styles from "./settings.module.css";
+import { TokenList } from "./token-list";
+import { userInfoErrorText, useUserInfo } from "./user-info";
+
+/** Settings (reading §2.3): account, tokens, privileges, additional privileges; Logout and Close. */
+export function SettingsDialog({
+  email,
+  onClose,
+  onLogout,
+}: {
+  email: string;
+  onClose: () => void;
+  onLogout: () => void;
+}) {
+  const { t } = useTranslation();
+  const query = useUserInfo(email);
+  // One clock reading per render keeps status and remaining time consistent with each other.
+  const [now] = useState(() => Date.now());
+
+  let body: React.ReactNode;
+  if (query.isPending) {
+    body = <Spinner label={t("settings.loadingPrivileges")} />;
+  } else if (query.isError) {
+    body = (
+      <p className={styles.error} role="alert" data-testid="settings-error">
+        {userInfoErrorText(query.error, t)}
+      </p>
+    );
+  } else {
+    const data = query.data;
+    body = (
+      <>
+        <section className={styles.section} aria-labelledby="settings-tokens">
+          <h3 id="settings-tokens" className={styles.sectionTitle}>
+            {t("settings.tokens")}
+          </h3>
+          <TokenList tokens={data.tokenInfo} />
+        </section>
+        <section className={styles.section} aria-labelledby="settings-privileges">
+          <h3 id="settings-privileges" className={styles.sectionTitle}>
+            {t("settings.privileges")}
+          </h3>
+          <PrivilegeList rows={heldPrivilegeRows(data.privileges, data.privilegeCatalogue, now)} />
+        </section>
+        <section className={styles.section} aria-labelledby="settings-additional">
+          <h3 id="settings-additional" className={styles.sectionTitle}>
+            {t("settings.additionalPrivileges")}
+          </h3>
+          <AdditionalPrivilegeList entries={additionalPrivileges(data.privileges, data.privilegeCatalogue, now)} />
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t("settings.title")}
+      maxWidth={800}
+      testId="settings-dialog"
+      footer={
+        <>
+          <Button variant="danger" icon={<LogoutIcon />} onClick={onLogout} data-testid="settings-logout">
+            {t("settings.logout")}
+          </Button>
+          <Button variant="secondary" onClick={onClose} data-testid="settings-close">
+            {t("common.close")}
+          </Button>
+        </>
+      }
+    >
+      <section className={styles.section} aria-labelledby="settings-account">
+        <h3 id="settings-account" className={styles.sectionTitle}>
+          {t("settings.account")}
+        </h3>
+        <dl className={styles.account}>
+          <div>
+            <dt>{t("settings.email")}</dt>
+            <dd data-testid="settings-email">{email}</dd>
+          </div>
+          <div>
+            <dt>{t("settings.status")}</dt>
+            <dd>
+              <span className={`${styles.badge} ${styles.active}`}>{t("settings.loggedIn")}</span>
+            </dd>
+          </div>
+        </dl>
+      </section>
+      {body}
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import type { TUserInfoData } from "@bandcraft/contract/accounts";
+import { ZUserInfoResponse } from "@bandcraft/contract/accounts";
+import { useQuery } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
+import { ApiError, apiCall } from "../../lib/api-client";
+
+/** Loads POST /api/user_info and returns its data. */
+export async function fetchUserInfo(signal?: AbortSignal): Promise<TUserInfoData> {
+  const { body } = await apiCall("/user_info", { body: {}, signal, parse: (raw) => ZUserInfoResponse.parse(raw) });
+  return body.data;
+}
+
+/** The user-info error texts of reading §8, in the current language. */
+export function userInfoErrorText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError) {
+    if (error.kind === "http") return t("userInfo.httpError", { status: error.status, statusText: error.statusText });
+    if (error.kind === "api") return error.errMsg || t("userInfo.failed");
+    if (error.kind === "network" || error.kind === "timeout")
+      return t("userInfo.networkError", { message: error.message });
+  }
+  return t("userInfo.failed");
+}
+
+/**
+ * User info for the settings dialog. The query mounts with the dialog, so it is requested once each time
+ * a signed-in user opens it (reading §7), never polled or refetched on focus.
+ */
+export function useUserInfo(email: string) {
+  return useQuery({
+    queryKey: ["user-info", email],
+    queryFn: ({ signal }) => fetchUserInfo(signal),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}

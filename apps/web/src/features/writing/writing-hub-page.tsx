@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FeatureCard } from "../../components/ui/feature-card";
+import { Hero } from "../../components/ui/hero";
+import { BookIcon, ChartIcon, CheckIcon, ClockIcon, ListIcon, PenIcon } from "../../components/ui/icons";
+import { NotificationDialog, type TNotice } from "../../components/ui/notification-dialog";
+import page from "../../components/ui/page.module.css";
+import { useSession } from "../../lib/session";
+import styles from "./writing-hub-page.module.css";
+
+/** Writing hub (writing §1): hero claims, the task-bank card and two cards still to come. */
+export function WritingHubPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [notice, setNotice] = useState<TNotice | null>(null);
+
+  const browse = () => {
+    if (!session) {
+      setNotice({ type: "warning", title: t("writingHub.loginRequired"), message: t("writingHub.pleaseLogin") });
+      return;
+    }
+    // The practice list is built in a later release; until then say so rather than show an empty page.
+    setNotice({ type: "info", title: t("notice.opensSoonTitle"), message: t("notice.opensSoon") });
+  };
+
+  return (
+    <div className={page.page}>
+      <Hero
+        testId="writing-hero"
+        title={t("writingHub.heroTitle")}
+        description={t("writingHub.heroDescription")}
+        badges={[
+          { icon: <ListIcon />, text: t("writingHub.claims.tasks") },
+          { icon: <CheckIcon />, text: t("writingHub.claims.real") },
+          { icon: <ClockIcon />, text: t("writingHub.claims.latest") },
+        ]}
+      />
+      <section className={page.section} aria-label={t("titles.writing.title")}>
+        <div className={styles.cards}>
+          <FeatureCard
+            testId="writing-bank"
+            icon={<BookIcon />}
+            tone="teal"
+            title={t("writingHub.cards.bank.title")}
+            description={t("writingHub.cards.bank.description")}
+            actionLabel={t("writingHub.cards.bank.cta")}
+            onAction={browse}
+          />
+          <FeatureCard
+            testId="writing-scoring"
+            icon={<ChartIcon />}
+            tone="blue"
+            title={t("writingHub.cards.scoring.title")}
+            description={t("writingHub.cards.scoring.description")}
+            actionLabel={t("common.comingSoon")}
+            disabled
+          />
+          <FeatureCard
+            testId="writing-strategies"
+            icon={<PenIcon />}
+            tone="violet"
+            title={t("writingHub.cards.strategies.title")}
+            description={t("writingHub.cards.strategies.description")}
+            actionLabel={t("common.comingSoon")}
+            disabled
+          />
+        </div>
+      </section>
+      <NotificationDialog notice={notice} onClose={() => setNotice(null)} />
+    </div>
+  );
+}
