@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, DIALECTS, type TestContext } from "../test/harness";
+
+describe.each(DIALECTS)("the app shell on %s", (dialect) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect);
+  });
+  afterAll(async () => ctx?.close());
+
+  it("answers health after a database round trip", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ statusCode: 200, errMsg: "", status: "ok" });
+  });
+
+  it("answers an unknown API path with a 404 envelope", async () => {
+    const res = await ctx.app.inject({ method: "POST", url: "/api/nope?x=1", payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ statusCode: 404, errMsg: "No such API call: POST /api/nope" });
+  });
+
+  it.each(["/", "/reading", "/admin", "/some/deep/unknown/path"])("serves index.html for the page %s", async (url) => {
+    const res = await ctx.app.inject({ method: "GET", url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it("does not answer a missing asset with index.html", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/assets/missing-123.js" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().statusCode).toBe(404);
+  });
+
+  it("serves fingerprinted assets as immutable", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("sends security headers, with the inline theme script allowed by its hash only", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["strict-transport-security"]).toBeDefined();
+  });
+
+  it.each([
+    ["malformed JSON", '{"email": "a@b.c", ', "application/json", 400, /not valid JSON/],
+    ["a JSON array", "[1,2]", "application/json", 400, /Invalid request/],
+    [
+      "a prototype-poisoning body",
+      '{"__proto__": {"x": 1}, "email": "a", "password": "b"}',
+      "application/json",
+      400,
+      /./,
+    ],
+    ["an unsupported content type", "email=a", "application/x-www-form-urlencoded", 415, /Unsupported Content-Type/],
+    ["an empty JSON body", "", "application/json", 400, /empty/],
+  ])("answers %s with a 4xx envelope and keeps serving", async (_label, payload, contentType, status, message) => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload,
+      headers: { "content-type": contentType },
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().statusCode).toBe(status);
+    expect(res.json().errMsg).toMatch(message);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+  });
+
+  it("refuses a body over 1 MB with 413", async () => {
+    const payload = JSON.stringify({ email: "a@b.c", password: "x".repeat(1024 * 1024) });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload,
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ statusCode: 413, errMsg: "Request body is too large (the limit is 1 MB)" });
+  });
+});

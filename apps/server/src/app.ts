@@ -1,0 +1,28 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import type { AppDeps } from "./deps";
+import { accountsRoutes } from "./features/accounts/accounts.routes";
+import { healthRoutes } from "./features/health/health.routes";
+import { imagesRoutes } from "./features/images/images.routes";
+import { JSON_BODY_LIMIT, registerErrorHandling } from "./plugins/errors";
+import { registerWebApp } from "./plugins/web-app";
+
+export interface BuildAppOptions {
+  /** pino options; false for silent tests. */
+  logger?: boolean | { level: string };
+}
+
+/** Builds the Fastify instance without listening: tests call app.inject, server.ts listens. */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Request ids for log correlation; never trust a client-sent one.
+    requestIdHeader: false,
+  });
+  registerErrorHandling(app);
+  await registerWebApp(app, deps.config.webDist);
+  healthRoutes(app, deps);
+  accountsRoutes(app, deps);
+  imagesRoutes(app, deps);
+  return app;
+}

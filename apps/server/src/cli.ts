@@ -1,0 +1,116 @@
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { PERMANENT_EXPIRY_MS } from "@bandcraft/domain/privilege-status";
+import { ConfigError, loadConfig } from "./config";
+import { InvalidBankError, importContentDir } from "./content/import-bank";
+import { importContentDirSummary } from "./content/summary";
+import { openDatabase } from "./db/dialects";
+import { migrateToLatest } from "./db/migrate";
+import { createUser, grantPrivilege, revokePrivilege } from "./features/accounts/user-admin.service";
+import { AppError } from "./lib/app-error";
+
+const USAGE = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  add-user --email E --password P [--admin]     create an account (registration is closed)
+  grant --email E --privilege N [--days D | --until YYYY-MM-DD | --permanent]
+                                                grant privilege N (1–9); default permanent
+  revoke --email E --privilege N                remove privilege N
+  import-content DIR                            validate DIR, then import it all or nothing
+
+The database is the server's: DATA_DIR (SQLite, default ./data) or DATABASE_URL.`;
+
+class UsageError extends Error {}
+
+function required(value: string | undefined, flag: string): string {
+  if (!value) throw new UsageError(`${flag} is required`);
+  return value;
+}
+
+function privilegeId(raw: string | undefined): number {
+  const id = Number(required(raw, "--privilege"));
+  if (!Number.isInteger(id) || id < 1 || id > 9) throw new UsageError(`--privilege must be 1 to 9 (got ${raw})`);
+  return id;
+}
+
+function expiryFrom(values: { days?: string; until?: string; permanent?: boolean }, now: number): number {
+  if (values.days !== undefined) {
+    const days = Number(values.days);
+    if (!Number.isInteger(days) || days < 1)
+      throw new UsageError(`--days must be a positive whole number (got ${values.days})`);
+    return now + days * 86_400_000;
+  }
+  if (values.until !== undefined) {
+    const at = Date.parse(values.until);
+    if (Number.isNaN(at)) throw new UsageError(`--until must be a date such as 2027-06-30 (got ${values.until})`);
+    return at;
+  }
+  return PERMANENT_EXPIRY_MS;
+}
+
+async function run(argv: string[]): Promise<string> {
+  const [command, ...rest] = argv;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      admin: { type: "boolean" },
+      privilege: { type: "string" },
+      days: { type: "string" },
+      until: { type: "string" },
+      permanent: { type: "boolean" },
+    },
+  });
+  if (!command || command === "help" || command === "--help") return USAGE;
+  const config = loadConfig();
+  const handle = openDatabase(config);
+  const now = Date.now();
+  try {
+    await migrateToLatest(handle.db, handle.dialect);
+    switch (command) {
+      case "add-user": {
+        const email = required(values.email, "--email");
+        await createUser(
+          handle.db,
+          { email, password: required(values.password, "--password"), admin: values.admin ?? false, grantedBy: "cli" },
+          now,
+        );
+        return `Added ${email.trim().toLowerCase()}${values.admin ? " as an administrator" : ""}.`;
+      }
+      case "grant": {
+        const email = required(values.email, "--email");
+        const id = privilegeId(values.privilege);
+        const expiresAt = expiryFrom(values, now);
+        await grantPrivilege(handle.db, { email, privilegeId: id, expiresAt, grantedBy: "cli" }, now);
+        return `Granted privilege ${id} to ${email} until ${expiresAt >= PERMANENT_EXPIRY_MS ? "permanent" : new Date(expiresAt).toISOString()}.`;
+      }
+      case "revoke": {
+        const email = required(values.email, "--email");
+        const id = privilegeId(values.privilege);
+        await revokePrivilege(handle.db, email, id);
+        return `Revoked privilege ${id} from ${email}.`;
+      }
+      case "import-content": {
+        const dir = path.resolve(required(positionals[0], "DIR"));
+        return `Imported ${importContentDirSummary(await importContentDir(handle.db, dir, now))} from ${dir}.`;
+      }
+      default:
+        throw new UsageError(`Unknown command: ${command}`);
+    }
+  } finally {
+    await handle.db.destroy();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (message) => console.log(message),
+  (error: unknown) => {
+    if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+    else if (error instanceof ConfigError || error instanceof AppError || error instanceof InvalidBankError)
+      console.error(error.message);
+    else console.error(error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("has the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      readingDailyTokens: 6,
+      refillTimeZone: "UTC",
+      logLevel: "info",
+      databaseUrl: undefined,
+    });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "9000",
+      DATA_DIR: "/tmp/x",
+      DATABASE_URL: "postgres://u@h:5432/db",
+      ADMIN_EMAIL: "Boss@Example.com",
+      ADMIN_PASSWORD: "long-enough",
+      READING_DAILY_TOKENS: "10",
+      REFILL_TZ: "Asia/Shanghai",
+      LOG_LEVEL: "warn",
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      dataDir: "/tmp/x",
+      databaseUrl: "postgres://u@h:5432/db",
+      adminEmail: "boss@example.com",
+      readingDailyTokens: 10,
+      refillTimeZone: "Asia/Shanghai",
+      logLevel: "warn",
+    });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, 'PORT must be an integer from 1 to 65535 (got "abc")'],
+    [{ PORT: "70000" }, "PORT must be an integer from 1 to 65535"],
+    [{ PORT: "80.5" }, "PORT must be an integer"],
+    [{ READING_DAILY_TOKENS: "-1" }, "READING_DAILY_TOKENS must be an integer from 0 to 1000"],
+    [
+      { REFILL_TZ: "Mars/Olympus" },
+      'REFILL_TZ must be an IANA time zone such as UTC or Asia/Shanghai (got "Mars/Olympus")',
+    ],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL must start with postgres://"],
+    [{ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "long-enough" }, "ADMIN_EMAIL must be an e-mail address"],
+    [{ ADMIN_EMAIL: "a@b.c" }, "ADMIN_PASSWORD must be set when ADMIN_EMAIL is set"],
+    [{ ADMIN_PASSWORD: "long-enough" }, "ADMIN_EMAIL must be set when ADMIN_PASSWORD is set"],
+    [{ ADMIN_EMAIL: "a@b.c", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD must be at least 8 characters long"],
+  ])("refuses %o and names the value", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,111 @@
+import fs from "node:fs";
+import path from "node:path";
+import { type TReadingPractice, ZReadingPractice } from "@bandcraft/contract/reading";
+import { type TThemes, type TWritingItem, ZThemes, ZWritingItem } from "@bandcraft/contract/writing";
+import { validateReadingPractice } from "@bandcraft/domain/content-validation/validate-practice";
+import { structuralProblems } from "@bandcraft/domain/content-validation/validate-structure";
+import { describeIssues } from "../lib/validate";
+import { isBankFileName, practicePictures, writingPictures } from "./pictures";
+
+/** The bank as read from disk: content/reading/*.json, content/writing/*.json, content/images/*. */
+export interface ContentBank {
+  practices: { file: string; practice: TReadingPractice }[];
+  writingItems: { file: string; item: TWritingItem }[];
+  themes: TThemes | undefined;
+  images: Map<string, Uint8Array>;
+}
+
+/** One thing wrong with the bank: the file, the item and the rule it breaks. */
+export interface BankProblem {
+  file: string;
+  item: string;
+  rule: string;
+}
+
+const jsonFiles = (dir: string) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith(".json"))
+        .sort()
+    : [];
+
+function readJson(file: string, problems: BankProblem[]): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch (error) {
+    problems.push({ file, item: "(file)", rule: `not valid JSON: ${(error as Error).message}` });
+    return undefined;
+  }
+}
+
+/** Reads and validates the whole bank; nothing is imported unless `problems` is empty. */
+export function readContentBank(dir: string): { bank: ContentBank; problems: BankProblem[] } {
+  const problems: BankProblem[] = [];
+  const bank: ContentBank = { practices: [], writingItems: [], themes: undefined, images: new Map() };
+  const imageDir = path.join(dir, "images");
+  if (fs.existsSync(imageDir)) {
+    for (const name of fs.readdirSync(imageDir).sort())
+      bank.images.set(name, fs.readFileSync(path.join(imageDir, name)));
+  }
+  const ids = new Set<string>();
+
+  for (const name of jsonFiles(path.join(dir, "reading"))) {
+    const file = path.join("reading", name);
+    const raw = readJson(path.join(dir, file), problems);
+    if (raw === undefined) continue;
+    const item = (raw as { readingPracticeID?: unknown }).readingPracticeID;
+    const itemName = typeof item === "string" ? item : "(no readingPracticeID)";
+    const specMessages = validateReadingPractice(raw);
+    for (const rule of specMessages) problems.push({ file, item: itemName, rule });
+    const parsed = ZReadingPractice.safeParse(raw);
+    if (!parsed.success) {
+      problems.push({ file, item: itemName, rule: describeIssues(parsed.error) });
+      continue;
+    }
+    if (specMessages.length > 0) continue;
+    for (const rule of structuralProblems(parsed.data)) problems.push({ file, item: itemName, rule });
+    if (ids.has(parsed.data.readingPracticeID))
+      problems.push({ file, item: itemName, rule: "duplicate readingPracticeID" });
+    ids.add(parsed.data.readingPracticeID);
+    for (const pic of practicePictures(parsed.data)) {
+      if (isBankFileName(pic) && !bank.images.has(pic)) {
+        problems.push({ file, item: itemName, rule: `picture ${pic} is not in content/images` });
+      }
+    }
+    bank.practices.push({ file, practice: parsed.data });
+  }
+
+  for (const name of jsonFiles(path.join(dir, "writing"))) {
+    const file = path.join("writing", name);
+    const raw = readJson(path.join(dir, file), problems);
+    if (raw === undefined) continue;
+    if (name === "themes.json") {
+      const parsed = ZThemes.safeParse(raw);
+      if (parsed.success) bank.themes = parsed.data;
+      else problems.push({ file, item: "themes", rule: describeIssues(parsed.error) });
+      continue;
+    }
+    const parsed = ZWritingItem.safeParse(raw);
+    const itemName = String((raw as { writingPracticeID?: unknown }).writingPracticeID ?? "(no writingPracticeID)");
+    if (!parsed.success) {
+      problems.push({ file, item: itemName, rule: describeIssues(parsed.error) });
+      continue;
+    }
+    for (const pic of writingPictures(parsed.data)) {
+      if (isBankFileName(pic) && !bank.images.has(pic)) {
+        problems.push({ file, item: itemName, rule: `picture ${pic} is not in content/images` });
+      }
+    }
+    if (parsed.data.part === 1 && writingPictures(parsed.data).length === 0) {
+      problems.push({ file, item: itemName, rule: "Task 1 requires at least one image" });
+    }
+    bank.writingItems.push({ file, item: parsed.data });
+  }
+  return { bank, problems };
+}
+
+/** The problems as a report an operator can act on, one line each. */
+export function formatProblems(problems: BankProblem[]): string {
+  return problems.map((p) => `${p.file} [${p.item}]: ${p.rule}`).join("\n");
+}

@@ -1,0 +1,53 @@
+import type { TQuestionSection } from "@bandcraft/contract/question-types/index";
+import type { TReadingPractice } from "@bandcraft/contract/reading";
+import type { TWritingItem } from "@bandcraft/contract/writing";
+
+type MapUrl = (url: string) => string;
+
+function mapSection(section: TQuestionSection, map: MapUrl): TQuestionSection {
+  if (section.questionType === "DIAGRAM_LABEL_COMPLETION") {
+    return { ...section, content: { ...section.content, picURL: map(section.content.picURL) } };
+  }
+  if (section.questionType === "SUMMARY_NOTE_TABLE_FLOW_CHART_COMPLETION") {
+    const c = section.content;
+    return {
+      ...section,
+      content: {
+        ...c,
+        ...(c.notes && { notes: { ...c.notes, ...(c.notes.picURL && { picURL: map(c.notes.picURL) }) } }),
+        ...(c.table && { table: { ...c.table, ...(c.table.picURL && { picURL: map(c.table.picURL) }) } }),
+        ...(c.flowChart && { flowChart: { ...c.flowChart, picURL: map(c.flowChart.picURL) } }),
+      },
+    };
+  }
+  return section;
+}
+
+/** Every picture URL a practice references, once each. */
+export function practicePictures(practice: TReadingPractice): string[] {
+  const found = new Set<string>();
+  mapPracticePictures(practice, (url) => {
+    found.add(url);
+    return url;
+  });
+  return [...found];
+}
+
+/** A copy of the practice with each picture URL passed through `map`. */
+export function mapPracticePictures(practice: TReadingPractice, map: MapUrl): TReadingPractice {
+  return { ...practice, questionSections: practice.questionSections.map((s) => mapSection(s, map)) };
+}
+
+/** The picture URLs of a writing task as a list. */
+export function writingPictures(item: TWritingItem): string[] {
+  return item.pic === undefined ? [] : Array.isArray(item.pic) ? item.pic : [item.pic];
+}
+
+/** A copy of the writing task with each picture URL passed through `map`. */
+export function mapWritingPictures(item: TWritingItem, map: MapUrl): TWritingItem {
+  if (item.pic === undefined) return item;
+  return { ...item, pic: Array.isArray(item.pic) ? item.pic.map(map) : map(item.pic) };
+}
+
+/** A bare file name (as the bank writes it) rather than an already-imported /api/images URL. */
+export const isBankFileName = (url: string) => !url.includes("/");

@@ -1,0 +1,162 @@
+import type { Generated } from "kysely";
+
+/** Epoch milliseconds are stored as 64-bit integers on both dialects. */
+type EpochMs = number;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  created_at: EpochMs;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  /** SHA-256 of the opaque bearer token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: EpochMs;
+  expires_at: EpochMs;
+  revoked_at: EpochMs | null;
+}
+
+export interface UserPrivilegesTable {
+  user_id: number;
+  privilege_id: number;
+  expires_at: EpochMs;
+  granted_at: EpochMs;
+  granted_by: string;
+}
+
+export interface TokenBalancesTable {
+  user_id: number;
+  entity_type: string;
+  available: number;
+  /** The refill day (YYYY-MM-DD in REFILL_TZ) the balance belongs to. */
+  day_key: string;
+}
+
+export interface LoginAttemptsTable {
+  /** "email:<address>" or "ip:<address>". */
+  key: string;
+  window_start: EpochMs;
+  failures: number;
+}
+
+export interface ReadingPracticesTable {
+  id: string;
+  title: string;
+  level: number;
+  page_type: string;
+  test_group: string | null;
+  question_count: number;
+  /** Question types joined by "|" (the transport form), for filtering. */
+  question_types: string;
+  /** The whole practice (with answers) as JSON text. */
+  body: string;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+}
+
+export interface AttemptsTable {
+  id: string;
+  user_id: number;
+  test_taker_id: string;
+  /** Practice ids joined by "|", in part order. */
+  practice_ids: string;
+  tokens_spent: number;
+  started_at: EpochMs;
+}
+
+export interface SubmissionsTable {
+  id: string;
+  user_id: number;
+  test_taker_id: string;
+  start_ts: EpochMs;
+  elapsed_seconds: number;
+  submitted_at: EpochMs;
+  total_correct: number;
+  question_count: number;
+  band: number;
+  /** SHA-256 of the answers, so a repeat with different answers is refused (409). */
+  payload_hash: string;
+}
+
+export interface SubmissionPassagesTable {
+  submission_id: string;
+  position: number;
+  practice_id: string;
+  title: string;
+  correct_count: number;
+  question_count: number;
+  standard_answers: string;
+  user_answers: string;
+  correct_table: string;
+  highlights: string;
+}
+
+export interface WritingItemsTable {
+  id: string;
+  part: number;
+  title: string | null;
+  publish_time: number;
+  /** Theme keys joined by "|". */
+  themes: string;
+  content: string;
+  requirement: string | null;
+  /** JSON list of image URLs. */
+  pics: string;
+  created_at: EpochMs;
+}
+
+export interface WritingThemesTable {
+  group_name: string;
+  key: string;
+  name_en: string;
+  name_cn: string | null;
+  name_jp: string | null;
+  position: number;
+}
+
+export interface EssaysTable {
+  id: string;
+  user_id: number;
+  writing_practice_id: string;
+  part: number;
+  text: string;
+  word_count: number;
+  time_spent: number;
+  feedback: string | null;
+  created_at: EpochMs;
+}
+
+export interface ImagesTable {
+  sha256: string;
+  mime: string;
+  bytes: Uint8Array;
+  original_name: string;
+  created_at: EpochMs;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+/** The Kysely schema of every table the product uses. */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  user_privileges: UserPrivilegesTable;
+  token_balances: TokenBalancesTable;
+  login_attempts: LoginAttemptsTable;
+  reading_practices: ReadingPracticesTable;
+  attempts: AttemptsTable;
+  submissions: SubmissionsTable;
+  submission_passages: SubmissionPassagesTable;
+  writing_items: WritingItemsTable;
+  writing_themes: WritingThemesTable;
+  essays: EssaysTable;
+  images: ImagesTable;
+  app_meta: AppMetaTable;
+}

@@ -1,0 +1,80 @@
+import { TOKEN_ENTITY_READING, type TUserInfoData } from "@bandcraft/contract/accounts";
+import { privilegeCatalogue } from "@bandcraft/contract/privileges";
+import { privilegeStatus } from "@bandcraft/domain/privilege-status";
+import { currentBalance, nextRefillTime } from "@bandcraft/domain/token-refill";
+import type { AppDeps } from "../../deps";
+import { unauthorized } from "../../lib/app-error";
+import { burnPasswordCheck, verifyPassword } from "../../lib/passwords";
+import { newSessionToken, sha256Hex } from "../../lib/tokens";
+import type { AuthUser } from "../../plugins/auth";
+import { findTokenBalance, findUserByEmail, insertSession, listPrivileges, revokeSession } from "./accounts.repository";
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "./login-throttle";
+
+/** Sessions live 720 hours unless revoked (spec: default token expiry 720h). */
+export const SESSION_HOURS = 720;
+export const SESSION_LIFE = `${SESSION_HOURS}h`;
+/** One message for an unknown e-mail and a wrong password, so accounts cannot be enumerated. */
+export const INVALID_CREDENTIALS = "Invalid email or password";
+
+export interface LoginResult {
+  token: string;
+  expires: string;
+  userInfo: { email: string; privileges: number[] };
+}
+
+/** Checks the password (throttled per e-mail and address) and opens a session. */
+export async function login(deps: AppDeps, rawEmail: string, password: string, ip: string): Promise<LoginResult> {
+  const email = rawEmail.trim().toLowerCase();
+  await assertLoginAllowed(deps.db, email, ip, deps.now());
+  const user = await findUserByEmail(deps.db, email);
+  let valid = false;
+  if (user) valid = await verifyPassword(user.password_hash, password);
+  else await burnPasswordCheck(password);
+  const now = deps.now();
+  if (!user || !valid) {
+    await recordLoginFailure(deps.db, email, ip, now);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  await clearLoginFailures(deps.db, email);
+  const token = newSessionToken();
+  await insertSession(deps.db, user.id, sha256Hex(token), now, now + SESSION_HOURS * 3_600_000);
+  const privileges = await listPrivileges(deps.db, user.id);
+  return {
+    token,
+    expires: SESSION_LIFE,
+    userInfo: {
+      email: user.email,
+      privileges: privileges.filter((p) => privilegeStatus(p.expires_at, now) !== "expired").map((p) => p.privilege_id),
+    },
+  };
+}
+
+/** Revokes the caller's session server-side; the token stops working at once. */
+export async function logout(deps: AppDeps, user: AuthUser): Promise<void> {
+  await revokeSession(deps.db, user.sessionId, deps.now());
+}
+
+/** The settings dialog's data: tokens with the next refill, every held privilege, the catalogue. */
+export async function userInfo(deps: AppDeps, user: AuthUser): Promise<TUserInfoData> {
+  const now = deps.now();
+  const { readingDailyTokens, refillTimeZone } = deps.config;
+  const stored = await findTokenBalance(deps.db, user.id, TOKEN_ENTITY_READING);
+  const available = currentBalance(
+    stored ? { available: stored.available, dayKey: stored.day_key } : undefined,
+    now,
+    refillTimeZone,
+    readingDailyTokens,
+  );
+  return {
+    email: user.email,
+    tokenInfo: [
+      {
+        entityType: TOKEN_ENTITY_READING,
+        availableTokens: available,
+        next_refill_time: nextRefillTime(now, refillTimeZone),
+      },
+    ],
+    privileges: Object.fromEntries(user.privileges.map((p) => [String(p.id), String(p.expiresAt)])),
+    privilegeCatalogue: privilegeCatalogue(),
+  };
+}

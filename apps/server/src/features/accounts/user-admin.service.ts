@@ -1,0 +1,132 @@
+import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privileges";
+import { PERMANENT_EXPIRY_MS } from "@bandcraft/domain/privilege-status";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/database";
+import { badRequest, conflict, notFound } from "../../lib/app-error";
+import { hashPassword } from "../../lib/passwords";
+import {
+  countActiveAdmins,
+  deletePrivilege,
+  findUserByEmail,
+  insertUser,
+  upsertPrivilege,
+} from "./accounts.repository";
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+function normaliseEmail(email: string): string {
+  const value = email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+$/.test(value) || value.length > 254) throw badRequest(`Not an e-mail address: "${email}"`);
+  return value;
+}
+
+function checkPassword(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw badRequest(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+  }
+}
+
+/** Creates an account (registration is closed: accounts come from an operator or the bootstrap). */
+export async function createUser(
+  db: Kysely<Database>,
+  input: { email: string; password: string; admin?: boolean; grantedBy: string },
+  now: number,
+): Promise<number> {
+  const email = normaliseEmail(input.email);
+  checkPassword(input.password);
+  if (await findUserByEmail(db, email)) throw conflict(`A user with the e-mail ${email} already exists`);
+  const id = await insertUser(db, email, await hashPassword(input.password), now);
+  if (input.admin) {
+    await upsertPrivilege(db, {
+      user_id: id,
+      privilege_id: ADMIN_PRIVILEGE,
+      expires_at: PERMANENT_EXPIRY_MS,
+      granted_at: now,
+      granted_by: input.grantedBy,
+    });
+  }
+  return id;
+}
+
+/** Grants (or re-dates) a privilege to the user with this e-mail; 404 when there is no such user. */
+export async function grantPrivilege(
+  db: Kysely<Database>,
+  input: { email: string; privilegeId: number; expiresAt: number; grantedBy: string },
+  now: number,
+): Promise<void> {
+  const user = await findUserByEmail(db, normaliseEmail(input.email));
+  if (!user) throw notFound(`No user with the e-mail ${input.email}`);
+  if (!Number.isInteger(input.privilegeId) || input.privilegeId < 1 || input.privilegeId > 9) {
+    throw badRequest(`Privilege ids are 1 to 9 (got ${input.privilegeId})`);
+  }
+  await upsertPrivilege(db, {
+    user_id: user.id,
+    privilege_id: input.privilegeId,
+    expires_at: input.expiresAt,
+    granted_at: now,
+    granted_by: input.grantedBy,
+  });
+}
+
+/** Removes a privilege from the user with this e-mail. */
+export async function revokePrivilege(db: Kysely<Database>, email: string, privilegeId: number): Promise<void> {
+  const user = await findUserByEmail(db, normaliseEmail(email));
+  if (!user) throw notFound(`No user with the e-mail ${email}`);
+  await deletePrivilege(db, user.id, privilegeId);
+}
+
+export type BootstrapOutcome =
+  | { kind: "created"; email: string }
+  | { kind: "promoted"; email: string }
+  | { kind: "unchanged"; email: string }
+  | { kind: "generated"; email: string; password: string }
+  | { kind: "none" };
+
+/**
+ * Makes sure someone can administer a fresh install. With ADMIN_EMAIL the account is created or
+ * promoted (never duplicated; an existing password is kept). Without it, and with no administrator
+ * at all, admin@localhost gets a random password the caller prints once.
+ */
+export async function bootstrapAdmin(
+  db: Kysely<Database>,
+  env: { adminEmail?: string | undefined; adminPassword?: string | undefined },
+  now: number,
+  randomPassword: () => string,
+): Promise<BootstrapOutcome> {
+  const grant = async (userId: number) =>
+    upsertPrivilege(db, {
+      user_id: userId,
+      privilege_id: ADMIN_PRIVILEGE,
+      expires_at: PERMANENT_EXPIRY_MS,
+      granted_at: now,
+      granted_by: "bootstrap",
+    });
+  if (env.adminEmail && env.adminPassword) {
+    const email = normaliseEmail(env.adminEmail);
+    const existing = await findUserByEmail(db, email);
+    if (!existing) {
+      await createUser(db, { email, password: env.adminPassword, admin: true, grantedBy: "bootstrap" }, now);
+      return { kind: "created", email };
+    }
+    const privileges = await db
+      .selectFrom("user_privileges")
+      .select("expires_at")
+      .where("user_id", "=", existing.id)
+      .where("privilege_id", "=", ADMIN_PRIVILEGE)
+      .executeTakeFirst();
+    if (privileges && privileges.expires_at > now) return { kind: "unchanged", email };
+    await grant(existing.id);
+    return { kind: "promoted", email };
+  }
+  if ((await countActiveAdmins(db, now)) > 0) return { kind: "none" };
+  const email = "admin@localhost";
+  const password = randomPassword();
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    // An earlier generated admin lost its privilege: restore it, keep its password.
+    await grant(existing.id);
+    return { kind: "promoted", email };
+  }
+  await createUser(db, { email, password, admin: true, grantedBy: "bootstrap" }, now);
+  return { kind: "generated", email, password };
+}

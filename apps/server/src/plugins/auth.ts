@@ -1,0 +1,69 @@
+import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privileges";
+import { privilegeStatus } from "@bandcraft/domain/privilege-status";
+import type { FastifyRequest } from "fastify";
+import type { AppDeps } from "../deps";
+import { forbidden, unauthorized } from "../lib/app-error";
+import { sha256Hex } from "../lib/tokens";
+
+export interface HeldPrivilege {
+  id: number;
+  expiresAt: number;
+}
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  sessionId: number;
+  /** Read on every call, so a grant or revoke takes effect on the next request. */
+  privileges: HeldPrivilege[];
+}
+
+/** The bearer token of a request, or undefined. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/** Resolves the signed-in user or throws 401 (missing, unknown, expired, revoked or altered token). */
+export async function authenticate(deps: AppDeps, request: FastifyRequest): Promise<AuthUser> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized("Authentication required");
+  const now = deps.now();
+  const row = await deps.db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select([
+      "sessions.id as sessionId",
+      "sessions.expires_at",
+      "sessions.revoked_at",
+      "users.id as userId",
+      "users.email",
+    ])
+    .where("sessions.token_hash", "=", sha256Hex(token))
+    .executeTakeFirst();
+  if (!row || row.revoked_at !== null || row.expires_at <= now) {
+    throw unauthorized("Session expired or invalid. Please sign in again.");
+  }
+  const privileges = await deps.db
+    .selectFrom("user_privileges")
+    .select(["privilege_id as id", "expires_at as expiresAt"])
+    .where("user_id", "=", row.userId)
+    .orderBy("privilege_id")
+    .execute();
+  return { id: row.userId, email: row.email, sessionId: row.sessionId, privileges };
+}
+
+/** Whether a privilege is held and not expired (permanent counts as active). */
+export function hasActivePrivilege(user: AuthUser, privilegeId: number, now: number): boolean {
+  const held = user.privileges.find((p) => p.id === privilegeId);
+  return held !== undefined && privilegeStatus(held.expiresAt, now) !== "expired";
+}
+
+/** Resolves the user and insists on an active administrator privilege (403 otherwise). */
+export async function authenticateAdmin(deps: AppDeps, request: FastifyRequest): Promise<AuthUser> {
+  const user = await authenticate(deps, request);
+  if (!hasActivePrivilege(user, ADMIN_PRIVILEGE, deps.now())) throw forbidden("Administrator privilege required");
+  return user;
+}

@@ -1,0 +1,74 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { apiNotFound } from "./errors";
+
+/** CSP hashes of the inline scripts in index.html (the pre-paint theme script), so no 'unsafe-inline'. */
+function inlineScriptHashes(indexHtml: string | undefined): string[] {
+  if (!indexHtml) return [];
+  const hashes: string[] = [];
+  for (const match of indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? "";
+    if (body.trim()) hashes.push(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  }
+  return hashes;
+}
+
+/** Security headers, the built SPA with long-lived hashed assets, and the history fallback. */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexPath = path.join(webDist, "index.html");
+  const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, "utf8") : undefined;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(indexHtml)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // Our setHeaders decides caching per file; the plugin's own max-age would override it.
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints everything under assets/: cache for a year.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") && !url.startsWith("/api") && !path.extname(url);
+    if (isPage && indexHtml) {
+      return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
+    }
+    if (isPage) {
+      return reply.status(503).send({ statusCode: 503, errMsg: "The web app is not built yet: run npm run build" });
+    }
+    return reply
+      .status(404)
+      .send(
+        url.startsWith("/api") ? apiNotFound(request.method, url) : { statusCode: 404, errMsg: `Not found: ${url}` },
+      );
+  });
+}

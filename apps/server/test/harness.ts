@@ -1,0 +1,97 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../src/app";
+import { type AppConfig, loadConfig } from "../src/config";
+import { type Dialect, openDatabase } from "../src/db/dialects";
+import type { AppDeps } from "../src/deps";
+import { prepareDatabase } from "../src/startup";
+
+/** The PostgreSQL server of the project's machines; each test file gets a database of its own. */
+export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** Kysely's own pattern: every API suite runs once per dialect. */
+export const DIALECTS: Dialect[] = ["sqlite", "postgres"];
+
+export const ADMIN = { email: "admin@example.com", password: "correct horse battery staple" };
+
+export interface TestContext {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: { now: number };
+  close: () => Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bandcraft_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** A small built SPA stand-in, so history fallback and the CSP hash of its inline script are exercised. */
+export function fakeWebDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bandcraft-web-"));
+  fs.mkdirSync(path.join(dir, "assets"));
+  fs.writeFileSync(
+    path.join(dir, "index.html"),
+    '<!doctype html><html><head><script>document.documentElement.dataset.theme="light"</script></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(dir, "assets", "app-abc123.js"), "console.log('app')");
+  return dir;
+}
+
+/** Builds a real app on a fresh database of the given dialect: migrated, seeded, with an admin. */
+export async function createTestContext(dialect: Dialect, overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bandcraft-data-"));
+  const pgDb = dialect === "postgres" ? await createPostgresDatabase() : undefined;
+  const config: AppConfig = {
+    ...loadConfig({}),
+    dataDir,
+    databaseUrl: pgDb?.url,
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    webDist: fakeWebDist(),
+    logLevel: "silent",
+    ...overrides,
+  };
+  const handle = openDatabase(config);
+  const clock = { now: Date.UTC(2026, 10, 21, 9, 0, 0) };
+  const deps: AppDeps = { db: handle.db, dialect: handle.dialect, config, now: () => clock.now };
+  const app = await buildApp(deps);
+  await prepareDatabase(deps, app.log);
+  return {
+    app,
+    deps,
+    clock,
+    close: async () => {
+      await app.close();
+      await handle.db.destroy();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the API and returns the bearer token. */
+export async function signIn(ctx: TestContext, email = ADMIN.email, password = ADMIN.password): Promise<string> {
+  const res = await ctx.app.inject({ method: "POST", url: "/api/login", payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ token: string }>().token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
