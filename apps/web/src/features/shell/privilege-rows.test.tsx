@@ -1,0 +1,85 @@
+import { PERMANENT_EXPIRY_MS } from "@bandcraft/domain/privilege-status";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import i18n from "../../lib/i18n";
+import { AdditionalPrivilegeList, PrivilegeList } from "./privilege-list";
+import { additionalPrivileges, heldPrivilegeRows } from "./privilege-rows";
+
+const DAY = 86_400_000;
+const NOW = Date.UTC(2026, 5, 1, 9, 0, 0);
+const catalogue = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((id) => ({ id, name: `P${id}`, description: `P${id} Access` }));
+const privileges = {
+  "1": String(PERMANENT_EXPIRY_MS),
+  "3": String(NOW + 10 * DAY),
+  "7": String(NOW - 3 * DAY),
+  "2": String(NOW + 12 * 3_600_000),
+};
+
+describe("privilege rows", () => {
+  beforeAll(async () => {
+    await i18n.changeLanguage("en");
+  });
+  afterEach(cleanup);
+
+  it("derives status, expiry display and remaining time per held privilege, ordered by id", () => {
+    const rows = heldPrivilegeRows(privileges, catalogue, NOW);
+    expect(rows.map((r) => [r.id, r.status, r.expiry.kind, r.remaining?.kind ?? null])).toEqual([
+      [1, "permanent", "permanent", null],
+      [2, "active", "date", "today"],
+      [3, "active", "date", "inDays"],
+      [7, "expired", "date", "expiredDaysAgo"],
+    ]);
+  });
+
+  it("offers catalogue entries not held or expired, never the Administrator", () => {
+    expect(additionalPrivileges(privileges, catalogue, NOW).map((c) => c.id)).toEqual([4, 5, 6, 7, 8, 9]);
+    expect(additionalPrivileges({}, catalogue, NOW).map((c) => c.id)).not.toContain(1);
+  });
+
+  it("renders translated names, statuses and remaining-time texts", () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <PrivilegeList rows={heldPrivilegeRows(privileges, catalogue, NOW)} />
+      </I18nextProvider>,
+    );
+    const admin = within(screen.getByTestId("privilege-1"));
+    expect(admin.getByText("Administrator")).toBeTruthy();
+    expect(admin.getByTestId("privilege-status").textContent).toBe("Permanent");
+    expect(admin.getByTestId("privilege-expiry").textContent).toBe("Permanent");
+    expect(admin.queryByTestId("privilege-remaining")).toBeNull();
+    expect(within(screen.getByTestId("privilege-2")).getByTestId("privilege-remaining").textContent).toBe(
+      "Expires today",
+    );
+    expect(within(screen.getByTestId("privilege-3")).getByTestId("privilege-remaining").textContent).toBe(
+      "Expires in 10 days",
+    );
+    const expired = within(screen.getByTestId("privilege-7"));
+    expect(expired.getByTestId("privilege-status").textContent).toBe("Expired");
+    expect(expired.getByTestId("privilege-remaining").textContent).toBe("Expired 3 days ago");
+  });
+
+  it("shows the empty text and disabled apply buttons", () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <PrivilegeList rows={[]} />
+        <AdditionalPrivilegeList entries={additionalPrivileges({}, catalogue, NOW)} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText("No privileges found")).toBeTruthy();
+    const apply = screen.getByRole("button", { name: "Apply for Reading Test (available soon)" });
+    expect((apply as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("translates privilege names by id", async () => {
+    await i18n.changeLanguage("ja");
+    render(
+      <I18nextProvider i18n={i18n}>
+        <PrivilegeList rows={heldPrivilegeRows({ "1": String(PERMANENT_EXPIRY_MS) }, catalogue, NOW)} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText("管理者")).toBeTruthy();
+    expect(screen.getByTestId("privilege-status").textContent).toBe("無期限");
+    await i18n.changeLanguage("en");
+  });
+});

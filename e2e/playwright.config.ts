@@ -1,0 +1,52 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "@playwright/test";
+import { ADMIN, BASE_URL, PORT } from "./fixtures/accounts";
+
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+
+// Playwright starts the webServer before globalSetup runs, so the fresh data directory is made here, once,
+// and handed to workers and the global setup through the environment (workers re-read this file).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "bandcraft-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: "./specs",
+  workers: 1,
+  retries: 0,
+  fullyParallel: false,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  globalSetup: "./global-setup.ts",
+  globalTeardown: "./global-teardown.ts",
+  outputDir: join(repoRoot, "test-results"),
+  use: {
+    baseURL: BASE_URL,
+    screenshot: "only-on-failure",
+    trace: "off",
+    locale: "en-US",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    },
+  },
+  webServer: {
+    command: "node apps/server/dist/server.js",
+    cwd: repoRoot,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      NODE_ENV: "production",
+    },
+  },
+});

@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN_STATE, LEARNER_STATE } from "../fixtures/accounts";
+
+test.describe("signed out", () => {
+  test("/practice-records goes to /auth", async ({ page }) => {
+    await page.goto("/practice-records");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("/admin goes to /auth, unknown paths go to /", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto("/no/such/page");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("an expired stored session is cleared on load", async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        "bandcraft.session",
+        JSON.stringify({
+          token: "x",
+          expiresAt: Date.now() - 1000,
+          user: { email: "old@example.com", privileges: [1] },
+        }),
+      );
+    });
+    await page.goto("/");
+    await expect(page.getByTestId("login-button")).toBeVisible();
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("reading hub actions ask to log in first", async ({ page }) => {
+    await page.goto("/reading");
+    await page.getByTestId("reading-action-records").getByRole("button").click();
+    const notice = page.getByTestId("notification-dialog");
+    await expect(notice).toContainText("Login required");
+    await expect(notice).toContainText("Please login first to view your practice records.");
+    await notice.getByRole("button", { name: "OK" }).click();
+    await expect(notice).toHaveCount(0);
+  });
+});
+
+test.describe("as a learner", () => {
+  test.use({ storageState: LEARNER_STATE });
+
+  test("/admin goes to /, /practice-records shows the later-release page", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/practice-records");
+    await expect(page.getByTestId("later-page")).toContainText("This screen arrives in a later release.");
+    await page.getByTestId("later-page").getByRole("button", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("as administrator", () => {
+  test.use({ storageState: ADMIN_STATE });
+
+  test("/admin is allowed", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByTestId("later-page")).toBeVisible();
+  });
+});
