@@ -68,8 +68,25 @@ describe("expandAnswerKey", () => {
     ["question_ wins over heading_", { heading_3: "ii", question_3: "iv" }, [[3, "iv"]]],
     ["heading_ wins over section-", { "section-1-3": "i", heading_3: "ii" }, [[3, "ii"]]],
     [
-      "an explicit key and a spread list: the lower number wins",
+      "an explicit key beats a list spilling onto it",
       { question_6: "X", question_5: ["A", "B"] },
+      [
+        [5, "A"],
+        [6, "X"],
+      ],
+    ],
+    [
+      "a list's first entry is explicit too",
+      { question_5: ["A", "B"], question_4: ["C", "D"] },
+      [
+        [4, "C"],
+        [5, "A"],
+        [6, "B"],
+      ],
+    ],
+    [
+      "a question_ spill beats a heading_ key",
+      { heading_6: "ii", question_5: ["A", "B"] },
       [
         [5, "A"],
         [6, "B"],
@@ -88,8 +105,8 @@ describe("answerKeyEntries", () => {
       { question_5: ["A", "B"], question_6: "X" },
       [
         { number: 5, value: "A", key: "question_5" },
-        { number: 6, value: "B", key: "question_5" },
         { number: 6, value: "X", key: "question_6" },
+        { number: 6, value: "B", key: "question_5" },
       ],
     ],
     [

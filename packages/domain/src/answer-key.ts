@@ -28,22 +28,22 @@ function keyRank(key: string): number {
 }
 
 /**
- * Every answer the key gives, in precedence order (question_ before heading_ before section-, then by
- * number): lists spread from N over N, N+1, … with blank entries dropped; values trimmed; blanks skipped.
+ * Every answer the key gives, in precedence order: lists spread from N over N, N+1, … with blank
+ * entries dropped, values trimmed, blank values skipped. Precedence: question_ before heading_ before
+ * section-; within a form, a key's own number before numbers another key's list spills onto; then by number.
  */
 export function answerKeyEntries(answers: TAnswerKeyInput): TAnswerKeyEntry[] {
-  const keyed = Object.entries(answers)
-    .map(([key, value]) => ({ key, value, start: answerKeyNumber(key) }))
-    .filter((k): k is { key: string; value: TAnswerKeyValue; start: number } => k.start !== null)
-    .sort((a, b) => keyRank(a.key) - keyRank(b.key) || a.start - b.start);
-  const entries: TAnswerKeyEntry[] = [];
-  for (const { key, value, start } of keyed) {
+  const ranked: (TAnswerKeyEntry & { rank: number; spilled: boolean })[] = [];
+  for (const [key, value] of Object.entries(answers)) {
+    const start = answerKeyNumber(key);
+    if (start === null) continue;
     const values = (typeof value === "string" ? [value] : value).map((v) => v.trim()).filter((v) => v !== "");
     values.forEach((v, i) => {
-      entries.push({ number: start + i, value: v, key });
+      ranked.push({ number: start + i, value: v, key, rank: keyRank(key), spilled: i > 0 });
     });
   }
-  return entries;
+  ranked.sort((a, b) => a.rank - b.rank || Number(a.spilled) - Number(b.spilled) || a.number - b.number);
+  return ranked.map(({ number, value, key }) => ({ number, value, key }));
 }
 
 /** The answer key as question number → answer; when two keys give one number, the first in precedence wins. */

@@ -1,3 +1,4 @@
+import type { TQuestionSection, TQuestionType, TSectionOf } from "@bandcraft/contract/question-types/index";
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 
 /**
@@ -173,4 +174,22 @@ export function samplePractice(): TReadingPractice {
       question_24: { paragraph: "C", quote: "moved to Murano in 1291", note: "The year is given." },
     },
   };
+}
+
+/** The sample practice after `change`: a quick way to build a table row that breaks one rule. */
+export function changedSample(change: (practice: TReadingPractice) => void): TReadingPractice {
+  const practice = samplePractice();
+  change(practice);
+  return practice;
+}
+
+function isSectionOf<T extends TQuestionType>(section: TQuestionSection, type: T): section is TSectionOf<T> {
+  return section.questionType === type;
+}
+
+/** The `nth` (0-based) section of `type` in a practice; throws when there is none, as a test would want. */
+export function sectionOfType<T extends TQuestionType>(practice: TReadingPractice, type: T, nth = 0): TSectionOf<T> {
+  const found = practice.questionSections.filter((s): s is TSectionOf<T> => isSectionOf(s, type))[nth];
+  if (!found) throw new Error(`no section ${nth} of type ${type}`);
+  return found;
 }

@@ -1,0 +1,19 @@
+import { isBlank, sizeOf } from "../json";
+import { answerChoiceProblems, oneOf, type TQuestionTypeRules } from "../rules";
+
+/** DIAGRAM_LABEL_COMPLETION: a picture with numbered blanks, answered in words or from a word bank. */
+export const diagramLabelCompletionRules: TQuestionTypeRules<"DIAGRAM_LABEL_COMPLETION"> = {
+  content(content) {
+    const problems: string[] = [];
+    // picURL is one image name; a list of images is accepted as well.
+    if (isBlank(content.picURL) && sizeOf(content.picURL) === 0) problems.push("Diagram must have images");
+    if (sizeOf(content.blankNumbers) === 0) problems.push("Must have at least one blank number");
+    return problems;
+  },
+  structure(section, context) {
+    const { wordBank, blankNumbers } = section.content;
+    if (!wordBank) return [];
+    const keys = Object.keys(wordBank);
+    return answerChoiceProblems(context, blankNumbers, keys, oneOf("word bank letters", keys));
+  },
+};

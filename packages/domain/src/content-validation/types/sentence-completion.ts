@@ -1,0 +1,21 @@
+import { isBlank, sizeOf } from "../json";
+import { answerChoiceProblems, blankMarkerProblems, oneOf, type TQuestionTypeRules } from "../rules";
+
+/** SENTENCE_COMPLETION: text with {N} blanks; with options the answers are option letters. */
+export const sentenceCompletionRules: TQuestionTypeRules<"SENTENCE_COMPLETION"> = {
+  content(content) {
+    const problems: string[] = [];
+    if (isBlank(content.content)) problems.push("Content cannot be empty");
+    if (sizeOf(content.blankNumbers) === 0) problems.push("Must have at least one blank number");
+    return problems;
+  },
+  structure(section, context) {
+    const { options, blankNumbers } = section.content;
+    const problems = blankMarkerProblems(context, blankNumbers, [section.content.content]);
+    if (options) {
+      const keys = Object.keys(options);
+      problems.push(...answerChoiceProblems(context, blankNumbers, keys, oneOf("options", keys)));
+    }
+    return problems;
+  },
+};

@@ -1,0 +1,28 @@
+import type { TReadingPractice } from "@bandcraft/contract/reading";
+import { describe, expect, it } from "vitest";
+import { changedSample, sectionOfType } from "../../testing/sample-practice";
+import { structuralProblems } from "../validate-structure";
+import { shortAnswerQuestionsRules } from "./short-answer-questions";
+
+describe("short answer content", () => {
+  it.each<[string, Record<string, unknown>, string[]]>([
+    ["valid", { questions: ["q"] }, []],
+    ["no questions", { questions: [] }, ["Must have at least one question"]],
+    ["missing", {}, ["Must have at least one question"]],
+  ])("%s", (_label, content, messages) => {
+    expect(shortAnswerQuestionsRules.content(content)).toEqual(messages);
+  });
+});
+
+describe("short answer structure", () => {
+  it.each<[string, (p: TReadingPractice) => void, string[]]>([
+    ["any text answer is fine", (p) => (p.answers.question_23 = "the island of Murano|Murano"), []],
+    [
+      "count mismatch",
+      (p) => sectionOfType(p, "SHORT_ANSWER_QUESTIONS").content.questions.push("q"),
+      ["Question section 12: questionNumber is 2 but it has 3 questions"],
+    ],
+  ])("%s", (_label, change, problems) => {
+    expect(structuralProblems(changedSample(change))).toEqual(problems);
+  });
+});
