@@ -1,5 +1,6 @@
 /** The session life used when the server names none (spec §9: 720h). */
 export const DEFAULT_SESSION_HOURS = 720;
+/** One hour in milliseconds. */
 export const HOUR_MS = 3_600_000;
 
 const HOURS = /^(\d+)h$/i;
