@@ -70,7 +70,8 @@ export const routes: RouteObject[] = [
         ),
         handle: handle("admin"),
       },
-      { path: "auth", element: <SignInPage />, handle: handle("auth") },
+      // The sign-in card has its own Back button (writing §2), so the header shows none.
+      { path: "auth", element: <SignInPage />, handle: handle("auth", false) },
       { path: "*", element: <Navigate to="/" replace /> },
     ],
   },

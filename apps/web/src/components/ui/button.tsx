@@ -1,10 +1,10 @@
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { ComponentPropsWithRef, ReactNode } from "react";
 import styles from "./button.module.css";
 
 type TVariant = "primary" | "secondary" | "ghost" | "danger";
 type TSize = "sm" | "md" | "lg";
 
-export type TButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+export type TButtonProps = ComponentPropsWithRef<"button"> & {
   variant?: TVariant;
   size?: TSize;
   icon?: ReactNode;

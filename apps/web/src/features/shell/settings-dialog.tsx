@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -24,6 +24,8 @@ export function SettingsDialog({
   const query = useUserInfo(email);
   // One clock reading per render keeps status and remaining time consistent with each other.
   const [now] = useState(() => Date.now());
+  // Start on Close, not Logout: a stray Enter should never begin signing out.
+  const closeRef = useRef<HTMLButtonElement>(null);
 
   let body: React.ReactNode;
   if (query.isPending) {
@@ -67,12 +69,13 @@ export function SettingsDialog({
       title={t("settings.title")}
       maxWidth={800}
       testId="settings-dialog"
+      initialFocusRef={closeRef}
       footer={
         <>
           <Button variant="danger" icon={<LogoutIcon />} onClick={onLogout} data-testid="settings-logout">
             {t("settings.logout")}
           </Button>
-          <Button variant="secondary" onClick={onClose} data-testid="settings-close">
+          <Button ref={closeRef} variant="secondary" onClick={onClose} data-testid="settings-close">
             {t("common.close")}
           </Button>
         </>
