@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { ADMIN_STATE } from "../fixtures/accounts";
 import { presetStorage } from "../fixtures/ui";
 
 async function seriousViolations(page: Page) {
@@ -20,3 +21,18 @@ for (const theme of ["light", "dark"] as const) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test.describe("signed in", () => {
+  test.use({ storageState: ADMIN_STATE });
+
+  test("the hubs and the settings dialog have no serious axe violations", async ({ page }) => {
+    for (const path of ["/reading", "/writing"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await page.getByTestId("settings-button").click();
+    await expect(page.getByTestId("privilege-1")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -32,3 +32,21 @@ test("the chosen language is remembered and the menu closes on an outside click"
   await page.getByRole("heading", { level: 1 }).click();
   await expect(page.getByTestId("language-zh")).toHaveCount(0);
 });
+
+test("the language menu works from the keyboard", async ({ page }) => {
+  await page.goto("/");
+  await page.getByTestId("language-button").focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("language-en")).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByTestId("language-ja")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("header-subtitle")).toHaveText(EXPECTED.ja.subtitle);
+  await expect(page.getByTestId("language-button")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("language-en")).toHaveCount(0);
+  await expect(page.getByTestId("language-button")).toBeFocused();
+  await page.screenshot({ path: "/tmp/shots/focus-ring.png", clip: { x: 800, y: 0, width: 480, height: 70 } });
+});

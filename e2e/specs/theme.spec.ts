@@ -20,3 +20,22 @@ test("the theme toggles and survives a reload", async ({ page }) => {
   await page.reload();
   await expect(html).toHaveAttribute("data-theme", "light");
 });
+
+test("a stored dark theme applies before any bundle runs (no light flash) and nothing breaks the CSP", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+  // With every script bundle blocked, only index.html's inline snippet can set the theme.
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await page.unroute("**/assets/*.js");
+  errors.length = 0;
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -62,7 +62,10 @@ export function ReadingHubPage() {
           { icon: <ListIcon />, text: t("readingHub.stats.feedback") },
         ]}
       />
-      <section className={page.section} aria-label={t("titles.reading.title")}>
+      <section className={page.section} aria-labelledby="reading-actions">
+        <h2 id="reading-actions" className="visually-hidden">
+          {t("readingHub.actionsTitle")}
+        </h2>
         <div className={styles.actions}>
           {ACTIONS.map(({ action, icon, tone }) => (
             <FeatureCard

@@ -1,13 +1,16 @@
+import { useId } from "react";
 import type { TLanguage } from "../../lib/i18n";
 
 // Inline SVG flags: emoji flags do not render on every desktop (Windows shows letters).
 function UkFlag() {
+  // The clip path needs a document-unique id: the flag shows in the button and in the menu at once.
+  const clipId = useId();
   return (
     <svg viewBox="0 0 60 30" width="22" height="15" aria-hidden="true" focusable="false">
-      <clipPath id="uk-clip">
+      <clipPath id={clipId}>
         <path d="M0 0v30h60V0z" />
       </clipPath>
-      <g clipPath="url(#uk-clip)">
+      <g clipPath={`url(#${clipId})`}>
         <path d="M0 0v30h60V0z" fill="#012169" />
         <path d="M0 0l60 30m0-30L0 30" stroke="#fff" strokeWidth="6" />
         <path d="M0 0l60 30m0-30L0 30" stroke="#C8102E" strokeWidth="2" />

@@ -35,7 +35,10 @@ export function WritingHubPage() {
           { icon: <ClockIcon />, text: t("writingHub.claims.latest") },
         ]}
       />
-      <section className={page.section} aria-label={t("titles.writing.title")}>
+      <section className={page.section} aria-labelledby="writing-cards">
+        <h2 id="writing-cards" className="visually-hidden">
+          {t("writingHub.cardsTitle")}
+        </h2>
         <div className={styles.cards}>
           <FeatureCard
             testId="writing-bank"
