@@ -2,6 +2,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { PERMANENT_EXPIRY_MS } from "@bandcraft/domain/privilege-status";
 import { ConfigError, loadConfig } from "./config";
+import { exportContentDir } from "./content/export-bank";
 import { InvalidBankError, importContentDir } from "./content/import-bank";
 import { importContentDirSummary } from "./content/summary";
 import { openDatabase } from "./db/dialects";
@@ -17,6 +18,7 @@ Commands:
                                                 grant privilege N (1–9); default permanent
   revoke --email E --privilege N                remove privilege N
   import-content DIR                            validate DIR, then import it all or nothing
+  export-content DIR                            write the bank in the database to DIR (same format)
 
 The database is the server's: DATA_DIR (SQLite, default ./data) or DATABASE_URL.`;
 
@@ -95,6 +97,10 @@ async function run(argv: string[]): Promise<string> {
       case "import-content": {
         const dir = path.resolve(required(positionals[0], "DIR"));
         return `Imported ${importContentDirSummary(await importContentDir(handle.db, dir, now))} from ${dir}.`;
+      }
+      case "export-content": {
+        const dir = path.resolve(required(positionals[0], "DIR"));
+        return `Exported ${importContentDirSummary(await exportContentDir(handle.db, dir))} to ${dir}.`;
       }
       default:
         throw new UsageError(`Unknown command: ${command}`);

@@ -10,6 +10,8 @@ export function questionTypesOf(practice: TReadingPractice): string[] {
 
 /** Inserts or replaces a practice; the body keeps the whole practice (with answers) as JSON. */
 export async function upsertPractice(db: Kysely<Database>, practice: TReadingPractice, now: number): Promise<void> {
+  // questionTypes is derived, and always written last so equal practices store byte-equal bodies.
+  const { questionTypes: _given, ...rest } = practice;
   const row = {
     id: practice.readingPracticeID,
     title: practice.title,
@@ -18,7 +20,7 @@ export async function upsertPractice(db: Kysely<Database>, practice: TReadingPra
     test_group: practice.testGroup ?? null,
     question_count: totalQuestions(practice),
     question_types: questionTypesOf(practice).join("|"),
-    body: JSON.stringify({ ...practice, questionTypes: questionTypesOf(practice) }),
+    body: JSON.stringify({ ...rest, questionTypes: questionTypesOf(practice) }),
     updated_at: now,
   };
   await db

@@ -1,0 +1,92 @@
+import fs from "node:fs";
+import path from "node:path";
+import { type TReadingPractice, ZReadingPractice } from "@bandcraft/contract/reading";
+import { type TThemes, type TWritingItem, ZWritingItem } from "@bandcraft/contract/writing";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/database";
+import type { ImportSummary } from "./import-bank";
+import { mapPracticePictures, mapWritingPictures } from "./pictures";
+
+const IMAGE_URL = /^\/api\/images\/([0-9a-f]{64})\.[a-z0-9]+$/;
+
+/** Reads the themes catalogue back into its three groups, in stored order. */
+async function readThemes(db: Kysely<Database>): Promise<TThemes | undefined> {
+  const rows = await db.selectFrom("writing_themes").selectAll().orderBy("group_name").orderBy("position").execute();
+  if (rows.length === 0) return undefined;
+  const themes: TThemes = { TaskOneTypes: [], TaskTwoTypes: [], TaskTwoThemes: [] };
+  for (const row of rows) {
+    const group = themes[row.group_name as keyof TThemes];
+    if (!group) continue;
+    group.push({
+      key: row.key,
+      name: {
+        en: row.name_en,
+        ...(row.name_cn !== null && { cn: row.name_cn }),
+        ...(row.name_jp !== null && { jp: row.name_jp }),
+      },
+    });
+  }
+  return themes;
+}
+
+const writeJson = (file: string, value: unknown) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+
+/**
+ * Writes the bank in the database to DIR in the content format (reading/, writing/, images/), so that
+ * importing DIR into an empty database reproduces it exactly. Pictures get their original file names
+ * back (prefixed by their hash when two different pictures share a name).
+ */
+export async function exportContentDir(db: Kysely<Database>, dir: string): Promise<ImportSummary> {
+  for (const sub of ["reading", "writing", "images"]) fs.mkdirSync(path.join(dir, sub), { recursive: true });
+  const images = await db.selectFrom("images").select(["sha256", "original_name", "bytes"]).orderBy("sha256").execute();
+  const nameCount = new Map<string, number>();
+  for (const image of images) nameCount.set(image.original_name, (nameCount.get(image.original_name) ?? 0) + 1);
+  const fileBySha = new Map<string, string>();
+  const used = new Set<string>();
+  const fileNameOf = (url: string) => {
+    const sha = IMAGE_URL.exec(url)?.[1];
+    const file = sha ? fileBySha.get(sha) : undefined;
+    if (!file) throw new Error(`The bank refers to a picture the database does not hold: ${url}`);
+    used.add(sha ?? "");
+    return file;
+  };
+  for (const image of images) {
+    const name =
+      (nameCount.get(image.original_name) ?? 0) > 1
+        ? `${image.sha256.slice(0, 12)}-${image.original_name}`
+        : image.original_name;
+    fileBySha.set(image.sha256, name);
+  }
+
+  const practices = await db.selectFrom("reading_practices").select("body").orderBy("id").execute();
+  for (const row of practices) {
+    const { questionTypes: _derived, ...stored } = JSON.parse(row.body) as TReadingPractice;
+    const practice: TReadingPractice = mapPracticePictures(ZReadingPractice.parse(stored), fileNameOf);
+    writeJson(path.join(dir, "reading", `${practice.readingPracticeID}.json`), practice);
+  }
+
+  const items = await db.selectFrom("writing_items").selectAll().orderBy("id").execute();
+  for (const row of items) {
+    const pics = JSON.parse(row.pics) as string[];
+    const item: TWritingItem = ZWritingItem.parse({
+      writingPracticeID: row.id,
+      part: row.part,
+      ...(row.title !== null && { title: row.title }),
+      publishTime: row.publish_time,
+      theme: row.themes.split("|"),
+      content: row.content,
+      ...(row.requirement !== null && { requirement: row.requirement }),
+      ...(pics.length === 1 ? { pic: pics[0] } : pics.length > 1 ? { pic: pics } : {}),
+    });
+    writeJson(path.join(dir, "writing", `${item.writingPracticeID}.json`), mapWritingPictures(item, fileNameOf));
+  }
+
+  const themes = await readThemes(db);
+  if (themes) writeJson(path.join(dir, "writing", "themes.json"), themes);
+  // Only pictures the bank refers to: an orphan upload is not content.
+  for (const image of images) {
+    if (used.has(image.sha256))
+      fs.writeFileSync(path.join(dir, "images", fileBySha.get(image.sha256) ?? ""), image.bytes);
+  }
+  return { practices: practices.length, writingItems: items.length, images: used.size, themes: themes !== undefined };
+}
