@@ -2,6 +2,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { PERMANENT_EXPIRY_MS } from "@bandcraft/domain/privilege-status";
 import { ConfigError, loadConfig } from "./config";
+import { bankStatistics, formatStatistics } from "./content/bank-statistics";
+import { formatProblems, readContentBank } from "./content/content-bank";
 import { exportContentDir } from "./content/export-bank";
 import { InvalidBankError, importContentDir } from "./content/import-bank";
 import { importContentDirSummary } from "./content/summary";
@@ -19,6 +21,7 @@ Commands:
   revoke --email E --privilege N                remove privilege N
   import-content DIR                            validate DIR, then import it all or nothing
   export-content DIR                            write the bank in the database to DIR (same format)
+  content-stats [DIR]                           validate DIR (default ./content) and count what it holds
 
 The database is the server's: DATA_DIR (SQLite, default ./data) or DATABASE_URL.`;
 
@@ -67,6 +70,11 @@ async function run(argv: string[]): Promise<string> {
   });
   if (!command || command === "help" || command === "--help") return USAGE;
   const config = loadConfig();
+  if (command === "content-stats") {
+    const { bank, problems } = readContentBank(path.resolve(positionals[0] ?? config.contentDir));
+    if (problems.length > 0) throw new InvalidBankError(formatProblems(problems));
+    return formatStatistics(bankStatistics(bank));
+  }
   const handle = openDatabase(config);
   const now = Date.now();
   try {
