@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AppDeps } from "./deps";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
+import { adminReadingRoutes } from "./features/admin/admin-reading.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { imagesRoutes } from "./features/images/images.routes";
+import { readingRoutes } from "./features/reading/reading.routes";
 import { JSON_BODY_LIMIT, registerErrorHandling } from "./plugins/errors";
 import { registerWebApp } from "./plugins/web-app";
 
@@ -24,5 +26,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   healthRoutes(app, deps);
   accountsRoutes(app, deps);
   imagesRoutes(app, deps);
+  readingRoutes(app, deps);
+  adminReadingRoutes(app, deps);
   return app;
 }

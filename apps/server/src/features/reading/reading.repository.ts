@@ -1,6 +1,6 @@
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { totalQuestions } from "@bandcraft/domain/question-numbers";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database";
 
 /** The distinct question types of a practice, in order of first use. */
@@ -39,3 +39,54 @@ export const countPractices = async (db: Kysely<Database>) =>
         .executeTakeFirstOrThrow()
     ).n,
   );
+
+/** The level column is the truth (a soft delete sets it to -1 without rewriting the body). */
+const fromRow = (row: { body: string; level: number }): TReadingPractice => ({
+  ...(JSON.parse(row.body) as TReadingPractice),
+  level: row.level,
+});
+
+/** The stored practice (with its key), or undefined. */
+export async function findPractice(db: Kysely<Database>, id: string): Promise<TReadingPractice | undefined> {
+  const row = await db
+    .selectFrom("reading_practices")
+    .select(["body", "level"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? fromRow(row) : undefined;
+}
+
+/** Filters of a random start: a part level and/or a question type. */
+export interface PracticeFilter {
+  level?: number | undefined;
+  questionType?: string | undefined;
+}
+
+function filtered(db: Kysely<Database>, filter: PracticeFilter) {
+  let query = db.selectFrom("reading_practices").where("level", ">=", 0);
+  if (filter.level !== undefined) query = query.where("level", "=", filter.level);
+  if (filter.questionType !== undefined) {
+    // question_types is "A|B|C": wrap in bars so one type never matches inside another's name.
+    query = query.where(sql<string>`'|' || question_types || '|'`, "like", `%|${filter.questionType}|%`);
+  }
+  return query;
+}
+
+/** How many practices a learner may be given for these filters (never a deleted one). */
+export async function countCandidates(db: Kysely<Database>, filter: PracticeFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The candidate at a position in a stable order (for a uniform random pick). */
+export async function candidateAt(db: Kysely<Database>, filter: PracticeFilter, offset: number) {
+  const row = await filtered(db, filter)
+    .select(["body", "level"])
+    .orderBy("id")
+    .limit(1)
+    .offset(offset)
+    .executeTakeFirst();
+  return row ? fromRow(row) : undefined;
+}

@@ -1,0 +1,112 @@
+import { randomInt } from "node:crypto";
+import type { TLearnerPractice, TSubmissionRecord, TSubmitRequest } from "@bandcraft/contract/reading";
+import { bandForScore } from "@bandcraft/domain/band";
+import { gradePractice } from "@bandcraft/domain/grading/grade-practice";
+import { sectionQuestionNumbers } from "@bandcraft/domain/question-numbers";
+import type { AppDeps } from "../../deps";
+import { badRequest, conflict, notFound } from "../../lib/app-error";
+import { newId, sha256Hex } from "../../lib/tokens";
+import type { AuthUser } from "../../plugins/auth";
+import { spendReadingTokens } from "../tokens/tokens.service";
+import { toLearnerPractice } from "./learner-practice";
+import { candidateAt, countCandidates, findPractice, type PracticeFilter } from "./reading.repository";
+import { findSubmission, insertSubmission, type StoredPassage } from "./submission.repository";
+
+/** Starts one named practice: spends a token, returns it without its key. */
+export async function startSingle(deps: AppDeps, user: AuthUser, practiceId: string): Promise<TLearnerPractice> {
+  const practice = await findPractice(deps.db, practiceId);
+  // A soft-deleted practice (level -1) is gone for learners.
+  if (!practice || practice.level < 0) throw notFound(`No reading practice with the id ${practiceId}`);
+  await spendReadingTokens(deps, user, 1);
+  return toLearnerPractice(practice);
+}
+
+/** Starts a uniformly random practice matching the filters: spends a token, returns it without its key. */
+export async function startRandom(deps: AppDeps, user: AuthUser, filter: PracticeFilter): Promise<TLearnerPractice> {
+  const count = await countCandidates(deps.db, filter);
+  if (count === 0) throw notFound("No reading practice matches these filters");
+  const practice = await candidateAt(deps.db, filter, randomInt(count));
+  if (!practice) throw notFound("No reading practice matches these filters");
+  await spendReadingTokens(deps, user, 1);
+  return toLearnerPractice(practice);
+}
+
+const nonBlank = (answers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(answers).filter(([, v]) => v.trim() !== ""));
+
+/** The identity of a submission's answers: a repeat with the same answers is the same submission. */
+function payloadHash(body: TSubmitRequest): string {
+  const canonical = body.readingPractices.map((p) => [
+    p.readingPracticeID,
+    Object.entries(nonBlank(p.answers))
+      .map(([n, v]) => [Number(n), v.trim()] as const)
+      .sort((a, b) => a[0] - b[0]),
+  ]);
+  return sha256Hex(JSON.stringify(canonical));
+}
+
+async function existingOrConflict(deps: AppDeps, user: AuthUser, body: TSubmitRequest, hash: string) {
+  const existing = await findSubmission(deps.db, user.id, body.testTakerID);
+  if (!existing) return undefined;
+  if (existing.payloadHash !== hash) {
+    throw conflict(`Test ${body.testTakerID} was already submitted with different answers`);
+  }
+  return existing.record;
+}
+
+/**
+ * Grades and stores a submission, idempotent per (learner, testTakerID): a repeat returns the first
+ * record; a repeat with different answers is refused with 409.
+ */
+export async function submit(deps: AppDeps, user: AuthUser, body: TSubmitRequest): Promise<TSubmissionRecord> {
+  const hash = payloadHash(body);
+  const earlier = await existingOrConflict(deps, user, body, hash);
+  if (earlier) return earlier;
+
+  const ids = body.readingPractices.map((p) => p.readingPracticeID);
+  if (new Set(ids).size !== ids.length) throw badRequest("Each readingPracticeID may appear only once in a submission");
+  const passages: StoredPassage[] = [];
+  for (const submitted of body.readingPractices) {
+    const practice = await findPractice(deps.db, submitted.readingPracticeID);
+    if (!practice) throw badRequest(`Unknown readingPracticeID: ${submitted.readingPracticeID}`);
+    const numbers = new Set(sectionQuestionNumbers(practice).flat());
+    const stray = Object.keys(submitted.answers).find((n) => !numbers.has(Number(n)));
+    if (stray !== undefined)
+      throw badRequest(`Question ${stray} is not part of practice ${practice.readingPracticeID}`);
+    const grade = gradePractice(practice, nonBlank(submitted.answers));
+    passages.push({
+      practiceId: practice.readingPracticeID,
+      title: practice.title,
+      correctCount: grade.correctCnt,
+      questionCount: grade.questionCnt,
+      standardAnswers: grade.standardAnswers,
+      userAnswers: grade.userAnswers,
+      correctTable: grade.correctTable,
+      highlights: submitted.highlights.items,
+    });
+  }
+  const totalCorrect = passages.reduce((sum, p) => sum + p.correctCount, 0);
+  const questionCount = passages.reduce((sum, p) => sum + p.questionCount, 0);
+  const id = newId("sub_");
+  const stored = await insertSubmission(deps.db, {
+    id,
+    userId: user.id,
+    testTakerId: body.testTakerID,
+    startTs: body.startTimeStamp,
+    elapsedSeconds: body.elapsedTime,
+    submittedAt: deps.now(),
+    totalCorrect,
+    questionCount,
+    band: bandForScore(totalCorrect, questionCount),
+    payloadHash: hash,
+    passages,
+  });
+  if (!stored) {
+    // A concurrent duplicate won the key between our check and our insert.
+    const winner = await existingOrConflict(deps, user, body, hash);
+    if (winner) return winner;
+  }
+  const record = await findSubmission(deps.db, user.id, body.testTakerID);
+  if (!record) throw new Error("submission vanished after insert");
+  return record.record;
+}

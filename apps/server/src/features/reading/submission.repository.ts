@@ -1,0 +1,111 @@
+import type { THighlightItem, TSubmissionRecord } from "@bandcraft/contract/reading";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/database";
+
+export interface StoredPassage {
+  practiceId: string;
+  title: string;
+  correctCount: number;
+  questionCount: number;
+  standardAnswers: Record<string, string>;
+  userAnswers: Record<string, string>;
+  correctTable: Record<string, boolean>;
+  highlights: THighlightItem[];
+}
+
+export interface NewSubmission {
+  id: string;
+  userId: number;
+  testTakerId: string;
+  startTs: number;
+  elapsedSeconds: number;
+  submittedAt: number;
+  totalCorrect: number;
+  questionCount: number;
+  band: number;
+  payloadHash: string;
+  passages: StoredPassage[];
+}
+
+/**
+ * Stores a submission and its passages in one transaction. The unique (user, test-taker id)
+ * constraint reserves the idempotency key in the same statement (no check-then-insert race):
+ * returns false when the key was already taken, and then nothing is written.
+ */
+export async function insertSubmission(db: Kysely<Database>, s: NewSubmission): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto("submissions")
+      .values({
+        id: s.id,
+        user_id: s.userId,
+        test_taker_id: s.testTakerId,
+        start_ts: s.startTs,
+        elapsed_seconds: s.elapsedSeconds,
+        submitted_at: s.submittedAt,
+        total_correct: s.totalCorrect,
+        question_count: s.questionCount,
+        band: s.band,
+        payload_hash: s.payloadHash,
+      })
+      .onConflict((oc) => oc.columns(["user_id", "test_taker_id"]).doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!inserted) return false;
+    await trx
+      .insertInto("submission_passages")
+      .values(
+        s.passages.map((p, position) => ({
+          submission_id: s.id,
+          position,
+          practice_id: p.practiceId,
+          title: p.title,
+          correct_count: p.correctCount,
+          question_count: p.questionCount,
+          standard_answers: JSON.stringify(p.standardAnswers),
+          user_answers: JSON.stringify(p.userAnswers),
+          correct_table: JSON.stringify(p.correctTable),
+          highlights: JSON.stringify(p.highlights),
+        })),
+      )
+      .execute();
+    return true;
+  });
+}
+
+/** A learner's submission by test-taker id, as the submit call returns it, with its payload hash. */
+export async function findSubmission(
+  db: Kysely<Database>,
+  userId: number,
+  testTakerId: string,
+): Promise<{ record: TSubmissionRecord; payloadHash: string } | undefined> {
+  const row = await db
+    .selectFrom("submissions")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("test_taker_id", "=", testTakerId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const passages = await db
+    .selectFrom("submission_passages")
+    .selectAll()
+    .where("submission_id", "=", row.id)
+    .orderBy("position")
+    .execute();
+  return {
+    payloadHash: row.payload_hash,
+    record: {
+      submissionID: row.id,
+      totalCorrectCnt: row.total_correct,
+      band: row.band,
+      elapsedTime: row.elapsed_seconds,
+      SubmissionResults: passages.map((p) => ({
+        readingPracticeID: p.practice_id,
+        standardAnswers: JSON.parse(p.standard_answers) as Record<string, string>,
+        userAnswers: JSON.parse(p.user_answers) as Record<string, string>,
+        correctCnt: p.correct_count,
+        correctTable: JSON.parse(p.correct_table) as Record<string, boolean>,
+      })),
+    },
+  };
+}
