@@ -1,0 +1,161 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import i18n from "../../../lib/i18n";
+import { DraggableOption, DragDropProvider, DropSlot, OptionPool, useDropGroup } from "./drag-drop";
+import { dropUpdates } from "./drag-drop-rules";
+
+describe("dropUpdates (spec §4 drop rules)", () => {
+  const group = (answers: Record<number, string>, allowRepeats = false) => ({
+    answers,
+    slotNumbers: [1, 2, 3],
+    allowRepeats,
+  });
+
+  it.each([
+    ["replaces a slot's answer", group({ 1: "A" }), { value: "B" }, 1, [[1, "B"]]],
+    ["moves from one slot to another", group({ 1: "A" }), { value: "A", fromQuestion: 1 }, 2, [[1, ""], [2, "A"]]],
+    ["removes the value from other slots without repeats", group({ 2: "a" }), { value: "A" }, 1, [[2, ""], [1, "A"]]],
+    ["keeps the value in other slots with repeats", group({ 2: "A" }, true), { value: "A" }, 1, [[1, "A"]]],
+    ["clears the source slot on a drop on the pool", group({ 3: "C" }), { value: "C", fromQuestion: 3 }, null, [[3, ""]]],
+    ["does nothing for a pool option dropped on the pool", group({}), { value: "C" }, null, []],
+    ["does nothing when dropped on its own slot", group({ 2: "B" }), { value: "B", fromQuestion: 2 }, 2, []],
+  ] as const)("%s", (_name, g, payload, target, expected) => {
+    expect(dropUpdates(g, payload, target)).toEqual(expected);
+  });
+});
+
+function Harness({ allowRepeats = false, readOnly = false }: { allowRepeats?: boolean; readOnly?: boolean }) {
+  const [answers, setAnswers] = useState<Record<number, string>>({ 2: "B" });
+  const setAnswer = (n: number, v: string) => setAnswers((prev) => ({ ...prev, [n]: v }));
+  return (
+    <DragDropProvider>
+      <Group answers={answers} setAnswer={setAnswer} allowRepeats={allowRepeats} readOnly={readOnly} />
+      <output data-testid="answers">{JSON.stringify(answers)}</output>
+    </DragDropProvider>
+  );
+}
+
+function Group(props: {
+  answers: Record<number, string>;
+  setAnswer: (n: number, v: string) => void;
+  allowRepeats: boolean;
+  readOnly: boolean;
+}) {
+  const { answers, setAnswer, allowRepeats, readOnly } = props;
+  useDropGroup("g", { answers, slotNumbers: [1, 2], allowRepeats, setAnswer });
+  const used = new Set(Object.values(answers));
+  return (
+    <>
+      <OptionPool group="g" label="Options">
+        {["A", "B"].map((v) => (
+          <DraggableOption key={v} group="g" value={v} label={`Option ${v}`} disabled={!allowRepeats && used.has(v)} />
+        ))}
+      </OptionPool>
+      {[1, 2].map((n) => (
+        <DropSlot
+          key={n}
+          group="g"
+          questionNumber={n}
+          value={answers[n] ?? ""}
+          label={`Option ${answers[n] ?? ""}`}
+          readOnly={readOnly}
+        />
+      ))}
+    </>
+  );
+}
+
+const answers = () => JSON.parse(screen.getByTestId("answers").textContent ?? "{}") as Record<string, string>;
+
+describe("drag and drop parts", () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+  afterEach(cleanup);
+
+  const renderHarness = (props: { allowRepeats?: boolean; readOnly?: boolean } = {}) =>
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Harness {...props} />
+      </I18nextProvider>,
+    );
+
+  it("places an option by clicking it and then a slot", () => {
+    renderHarness();
+    fireEvent.click(screen.getByRole("button", { name: "Option A" }));
+    expect(screen.getByRole("button", { name: "Option A" }).getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Question 1: place Option A here" }));
+    expect(answers()).toMatchObject({ 1: "A", 2: "B" });
+    expect(screen.getByTestId("drag-drop-status").textContent).toBe("Option A placed in question 1.");
+  });
+
+  it("places with the keyboard: Enter on the option, Enter on the slot", () => {
+    renderHarness();
+    const option = screen.getByRole("button", { name: "Option A" });
+    fireEvent.keyDown(option, { key: "Enter", code: "Enter" });
+    fireEvent.click(screen.getByRole("button", { name: /Question 1/ }));
+    expect(answers()[1]).toBe("A");
+  });
+
+  it("greys, marks and refuses a used option without repeats", () => {
+    renderHarness();
+    const used = screen.getByRole("button", { name: "Option B (already used)" });
+    expect(used.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(used);
+    expect(used.getAttribute("aria-pressed")).toBeNull();
+    expect(used.textContent).toContain("✓");
+  });
+
+  it("moves an answer from one slot to another, clearing the old slot", () => {
+    renderHarness();
+    fireEvent.click(screen.getByRole("button", { name: /Question 2: Option B/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Question 1: place Option B here" }));
+    expect(answers()).toMatchObject({ 1: "B", 2: "" });
+  });
+
+  it("without repeats, placing a used value elsewhere removes it from its old slot", () => {
+    renderHarness();
+    // The used chip is disabled, so the click route goes through the slot's own answer…
+    act(() => {
+      fireEvent.click(screen.getByRole("button", { name: /Question 2: Option B/ }));
+    });
+    fireEvent.click(screen.getByRole("button", { name: /Question 1/ }));
+    expect(answers()).toMatchObject({ 1: "B", 2: "" });
+  });
+
+  it("with repeats, the same option may fill two slots", () => {
+    renderHarness({ allowRepeats: true });
+    fireEvent.click(screen.getByRole("button", { name: "Option B" }));
+    fireEvent.click(screen.getByRole("button", { name: /Question 1/ }));
+    expect(answers()).toMatchObject({ 1: "B", 2: "B" });
+  });
+
+  it("returns a picked slot answer to the pool, clearing the slot", () => {
+    renderHarness();
+    fireEvent.click(screen.getByRole("button", { name: /Question 2: Option B/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Return Option B to the options" }));
+    expect(answers()[2]).toBe("");
+  });
+
+  it("clears a slot with its clear button", () => {
+    renderHarness();
+    fireEvent.click(screen.getByRole("button", { name: "Clear the answer to question 2" }));
+    expect(answers()[2]).toBe("");
+  });
+
+  it("Escape drops a picked option", () => {
+    renderHarness();
+    fireEvent.click(screen.getByRole("button", { name: "Option A" }));
+    fireEvent.keyDown(window, { key: "Escape" });
+    expect(screen.getByRole("button", { name: "Option A" }).getAttribute("aria-pressed")).toBe("false");
+  });
+
+  it("is not editable when read-only", () => {
+    renderHarness({ readOnly: true });
+    expect(screen.queryByRole("button", { name: /Clear the answer/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Question 1/ })).toBeNull();
+    expect(screen.getByTestId("drop-slot-2").textContent).toBe("Option B");
+  });
+});
