@@ -1,7 +1,11 @@
 // npm run bench: every measured budget of DESIGN §7 that exists so far, with verdicts.
+import { apiBench } from "./api.mjs";
 import { coldStart } from "./cold-start.mjs";
 
 const { coldStartMs, idleRssMb } = await coldStart();
+const { health, fetchPractice, submit, answerCount } = await apiBench();
+const ratio = (r) => r.rps / health.rps;
+const pct = (x) => `${(x * 100).toFixed(1)} %`;
 const rows = [
   [
     "cold start to first healthy answer (data present)",
@@ -10,6 +14,20 @@ const rows = [
     coldStartMs < 1500,
   ],
   ["idle RSS", `${idleRssMb.toFixed(1)} MB`, "< 150 MB", idleRssMb < 150],
+  ["/api/health (denominator)", `${health.rps.toFixed(0)} req/s`, "-", health.non2xx === 0],
+  [
+    "practice fetch, no token spent",
+    `${fetchPractice.rps.toFixed(0)} req/s = ${pct(ratio(fetchPractice))}`,
+    ">= 30 %",
+    ratio(fetchPractice) >= 0.3 && fetchPractice.non2xx === 0,
+  ],
+  [
+    `full-test submit (${answerCount} answers, synchronous=FULL)`,
+    `${submit.rps.toFixed(0)} req/s = ${pct(ratio(submit))}`,
+    ">= 5 %",
+    ratio(submit) >= 0.05 && submit.non2xx === 0,
+  ],
+  ["full-test submit p99 at 50 connections", `${submit.p99} ms`, "< 100 ms", submit.p99 < 100],
 ];
 for (const [what, value, budget, pass] of rows)
   console.log(`${pass ? "PASS" : "FAIL"}  ${what}: ${value} (budget ${budget})`);

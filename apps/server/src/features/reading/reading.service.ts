@@ -60,9 +60,6 @@ async function existingOrConflict(deps: AppDeps, user: AuthUser, body: TSubmitRe
  */
 export async function submit(deps: AppDeps, user: AuthUser, body: TSubmitRequest): Promise<TSubmissionRecord> {
   const hash = payloadHash(body);
-  const earlier = await existingOrConflict(deps, user, body, hash);
-  if (earlier) return earlier;
-
   const ids = body.readingPractices.map((p) => p.readingPracticeID);
   if (new Set(ids).size !== ids.length) throw badRequest("Each readingPracticeID may appear only once in a submission");
   const passages: StoredPassage[] = [];
@@ -87,7 +84,9 @@ export async function submit(deps: AppDeps, user: AuthUser, body: TSubmitRequest
   }
   const totalCorrect = passages.reduce((sum, p) => sum + p.correctCount, 0);
   const questionCount = passages.reduce((sum, p) => sum + p.questionCount, 0);
+  const band = bandForScore(totalCorrect, questionCount);
   const id = newId("sub_");
+  // Grade first, then let the unique key decide: one round trip for a new paper, no check-then-insert.
   const stored = await insertSubmission(deps.db, {
     id,
     userId: user.id,
@@ -97,16 +96,27 @@ export async function submit(deps: AppDeps, user: AuthUser, body: TSubmitRequest
     submittedAt: deps.now(),
     totalCorrect,
     questionCount,
-    band: bandForScore(totalCorrect, questionCount),
+    band,
     payloadHash: hash,
     passages,
   });
   if (!stored) {
-    // A concurrent duplicate won the key between our check and our insert.
-    const winner = await existingOrConflict(deps, user, body, hash);
-    if (winner) return winner;
+    // The key was taken (a retry, or a concurrent duplicate): answer with the first record, or 409.
+    const first = await existingOrConflict(deps, user, body, hash);
+    if (first) return first;
+    throw new Error("submission key taken but no submission found");
   }
-  const record = await findSubmission(deps.db, user.id, body.testTakerID);
-  if (!record) throw new Error("submission vanished after insert");
-  return record.record;
+  return {
+    submissionID: id,
+    totalCorrectCnt: totalCorrect,
+    band,
+    elapsedTime: body.elapsedTime,
+    SubmissionResults: passages.map((p) => ({
+      readingPracticeID: p.practiceId,
+      standardAnswers: p.standardAnswers,
+      userAnswers: p.userAnswers,
+      correctCnt: p.correctCount,
+      correctTable: p.correctTable,
+    })),
+  };
 }
