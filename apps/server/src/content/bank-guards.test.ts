@@ -1,3 +1,5 @@
+import { QUESTION_TYPES } from "@bandcraft/contract/question-types/index";
+import { COMPLETION_TYPES } from "@bandcraft/contract/question-types/summary-completion";
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { expandAnswerKey } from "@bandcraft/domain/answer-key";
 import { firstQuestionNumber, sectionQuestionNumbers, totalQuestions } from "@bandcraft/domain/question-numbers";
@@ -5,6 +7,7 @@ import { countWords } from "@bandcraft/domain/word-count";
 import { wordLimitProblems } from "@bandcraft/domain/word-limit";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
+import { bankStatistics } from "./bank-statistics";
 import { formatProblems, readContentBank } from "./content-bank";
 
 // The guards of the sample bank: everything an import checks, plus the editorial rules of the bank.
@@ -57,5 +60,33 @@ describe("the content bank", () => {
         Array.from({ length: 40 }, (_, i) => i + 1),
       );
     });
+  });
+});
+
+describe("the bank's coverage", () => {
+  const stats = bankStatistics(bank);
+
+  it("holds four complete tests: twelve passages, four at each part level", () => {
+    expect(stats.completeTests).toBeGreaterThanOrEqual(4);
+    for (const level of [1, 2, 3]) {
+      expect(bank.practices.filter((p) => p.practice.level === level).length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it.each(QUESTION_TYPES)("uses %s in at least four sections at two or more part levels", (type) => {
+    expect(stats.types[type]?.sections ?? 0).toBeGreaterThanOrEqual(4);
+    expect(stats.types[type]?.levels.length ?? 0).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(COMPLETION_TYPES)("has a %s completion", (kind) => {
+    expect(stats.completionTypes[kind] ?? 0).toBeGreaterThanOrEqual(1);
+  });
+
+  it("has choose-two multiple choice and sentence completion with and without a word bank", () => {
+    const sections = bank.practices.flatMap((p) => p.practice.questionSections);
+    expect(sections.some((s) => s.questionType === "MULTIPLE_CHOICE" && s.content.allowMultiple)).toBe(true);
+    const completions = sections.filter((s) => s.questionType === "SENTENCE_COMPLETION");
+    expect(completions.some((s) => s.content.options && Object.keys(s.content.options).length > 0)).toBe(true);
+    expect(completions.some((s) => !s.content.options)).toBe(true);
   });
 });
