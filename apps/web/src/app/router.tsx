@@ -1,5 +1,6 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { Spinner } from "../components/ui/spinner";
 import { RequireAdmin, RequireAuth } from "./guards";
 import { RootLayout } from "./layout";
 import type { TRouteHandle } from "./route-handle";
@@ -13,6 +14,9 @@ const WritingHubPage = lazy(() =>
   import("../features/writing/writing-hub-page").then((m) => ({ default: m.WritingHubPage })),
 );
 const SignInPage = lazy(() => import("../features/auth/sign-in-page").then((m) => ({ default: m.SignInPage })));
+const ReadingTestPage = lazy(() =>
+  import("../features/reading-test/reading-test-page").then((m) => ({ default: m.ReadingTestPage })),
+);
 const LaterPage = lazy(() => import("./later-page").then((m) => ({ default: m.LaterPage })));
 
 const handle = (header: TRouteHandle["header"], back = true): TRouteHandle => ({ header, back });
@@ -33,15 +37,6 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         handle: handle("writingPractices"),
-      },
-      {
-        path: "test/:testId",
-        element: (
-          <RequireAuth>
-            <LaterPage />
-          </RequireAuth>
-        ),
-        handle: handle("test"),
       },
       {
         path: "multi-test/:testId",
@@ -74,6 +69,17 @@ export const routes: RouteObject[] = [
       { path: "auth", element: <SignInPage />, handle: handle("auth", false) },
       { path: "*", element: <Navigate to="/" replace /> },
     ],
+  },
+  // The single test fills the window with its own exam bar (reading §2.9), so it sits outside the shell.
+  // It checks the session itself: signed out it shows "Authentication Required" (reading §5), and a 401
+  // while submitting keeps the learner's answers on screen instead of redirecting them away.
+  {
+    path: "test/:testId",
+    element: (
+      <Suspense fallback={<Spinner />}>
+        <ReadingTestPage />
+      </Suspense>
+    ),
   },
 ];
 

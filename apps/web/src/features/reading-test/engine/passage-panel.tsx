@@ -1,0 +1,38 @@
+import type { TParagraph } from "@bandcraft/contract/reading";
+import { useTranslation } from "react-i18next";
+import type { TParsedSection } from "./parse-practice";
+import { PassageSlots, type TSectionContext } from "./section-view";
+import styles from "./test-screen.module.css";
+
+type TProps = {
+  title: string;
+  paragraphs: readonly TParagraph[];
+  sections: readonly TParsedSection[];
+  context: TSectionContext;
+};
+
+/** The passage (reading §2.9): title, paragraphs with their hint letters, and any slot a type puts beside one. */
+export function PassagePanel({ title, paragraphs, sections, context }: TProps) {
+  const { t } = useTranslation();
+  const hasContent = paragraphs.some((p) => p.content.trim() !== "");
+  return (
+    <article className={styles.passage} aria-label={t("readingTest.passage.label")} data-testid="passage-panel">
+      {title ? <h2 className={styles.passageTitle}>{title}</h2> : null}
+      {hasContent ? (
+        paragraphs.map((paragraph, i) => (
+          // Paragraphs never reorder within a test, so the index is a stable key.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <div key={i} className={styles.paragraph} data-testid={`paragraph-${i}`}>
+            <div className={styles.paragraphHead}>
+              {paragraph.hint ? <span className={styles.hint}>{paragraph.hint}</span> : null}
+              <PassageSlots sections={sections} paragraphIndex={i} context={context} />
+            </div>
+            <p className={styles.paragraphText}>{paragraph.content}</p>
+          </div>
+        ))
+      ) : (
+        <p className={styles.empty}>{t("readingTest.passage.noContent")}</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button";
+import type { TTestError } from "./submit-attempt";
+import styles from "./test-screen.module.css";
+
+type TProps = { submitting: boolean; error: TTestError | null; onSubmit: () => void; onLogin: () => void };
+
+/** The submit button at the strip's right end, with a failed submit's message beside it (reading §8). */
+export function SubmitBar({ submitting, error, onSubmit, onLogin }: TProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.submitBar}>
+      {error ? (
+        <p className={styles.submitError} role="alert" data-testid="submit-error">
+          {error.message}
+          {error.auth ? (
+            <Button size="sm" variant="secondary" onClick={onLogin}>
+              {t("readingTest.goToLogin")}
+            </Button>
+          ) : null}
+        </p>
+      ) : null}
+      <Button onClick={onSubmit} disabled={submitting} data-testid="test-submit">
+        {submitting ? t("readingTest.strip.submitting") : t("readingTest.strip.submit")}
+      </Button>
+    </div>
+  );
+}
