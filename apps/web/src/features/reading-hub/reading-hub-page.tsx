@@ -1,5 +1,6 @@
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { FeatureCard } from "../../components/ui/feature-card";
 import { Hero } from "../../components/ui/hero";
 import {
@@ -16,6 +17,12 @@ import { NotificationDialog, type TNotice } from "../../components/ui/notificati
 import page from "../../components/ui/page.module.css";
 import { useSession } from "../../lib/session";
 import styles from "./reading-hub-page.module.css";
+import { startSinglePractice, type TSingleFilter } from "./start-single-practice";
+
+// The dialog pulls in the contract's question-type list (and Zod with it) only when it opens.
+const QuestionFilterDialog = lazy(() =>
+  import("./question-filter-dialog").then((m) => ({ default: m.QuestionFilterDialog })),
+);
 
 type TAction = "complete" | "single" | "records";
 
@@ -31,11 +38,35 @@ const FEATURES: { key: "authentic" | "bank" | "updated"; icon: ReactNode }[] = [
   { key: "updated", icon: <RefreshIcon /> },
 ];
 
-/** Reading hub (reading §2.5). The actions themselves arrive in a later release. */
+/** Reading hub (reading §2.5): the single-practice action is live; the complete test and records come later. */
 export function ReadingHubPage() {
   const { t } = useTranslation();
   const session = useSession();
+  const navigate = useNavigate();
   const [notice, setNotice] = useState<TNotice | null>(null);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [starting, setStarting] = useState(false);
+
+  const startSingle = async (filter: TSingleFilter | null) => {
+    setStarting(true);
+    const result = await startSinglePractice(filter);
+    setStarting(false);
+    setFilterOpen(false);
+    if (result.ok) {
+      navigate(`/test/single_${Date.now()}`, {
+        state: { readingPractice: result.readingPractice, isSingleTest: true },
+      });
+    } else if (result.kind === "network") {
+      setNotice({ type: "error", title: t("readingHub.filter.networkTitle"), message: t("readingHub.filter.network") });
+    } else {
+      // errMsg carries the server's reason, e.g. no tokens left today.
+      setNotice({
+        type: "error",
+        title: t("readingHub.filter.startFailedTitle"),
+        message: result.errMsg || t("readingHub.filter.startFailed"),
+      });
+    }
+  };
 
   const onAction = (action: TAction) => {
     if (!session) {
@@ -47,6 +78,11 @@ export function ReadingHubPage() {
       });
       return;
     }
+    if (action === "single") {
+      setFilterOpen(true);
+      return;
+    }
+    // The complete test and the records arrive in later issues.
     setNotice({ type: "info", title: t("notice.opensSoonTitle"), message: t("notice.opensSoon") });
   };
 
@@ -103,6 +139,15 @@ export function ReadingHubPage() {
           ))}
         </ul>
       </section>
+      {filterOpen ? (
+        <Suspense fallback={null}>
+          <QuestionFilterDialog
+            loading={starting}
+            onClose={() => setFilterOpen(false)}
+            onStart={(filter) => void startSingle(filter)}
+          />
+        </Suspense>
+      ) : null}
       <NotificationDialog notice={notice} onClose={() => setNotice(null)} />
     </div>
   );
