@@ -1,5 +1,12 @@
 import type { TQuestionType } from "@bandcraft/contract/question-types/index";
 import type { QuestionTypeModule } from "../engine/question-type-module";
+import { diagramLabelCompletionModule } from "./diagram-label-completion/index";
+import { identifyingInformationModule } from "./identifying-information/index";
+import { identifyingWritersViewModule } from "./identifying-writers-view/index";
+import { multipleChoiceModule } from "./multiple-choice/index";
+import { sentenceCompletionModule } from "./sentence-completion/index";
+import { shortAnswerQuestionsModule } from "./short-answer-questions/index";
+import { summaryCompletionModule } from "./summary-completion/index";
 
 /**
  * The one map from question type to the module that renders it (DESIGN §8: one registry). Each type
@@ -10,6 +17,13 @@ export type QuestionTypeModules = { [T in TQuestionType]?: QuestionTypeModule<T>
 
 export const QUESTION_TYPE_MODULES: QuestionTypeModules = {
   // One line per type, e.g. MULTIPLE_CHOICE: multipleChoiceModule,
+  DIAGRAM_LABEL_COMPLETION: diagramLabelCompletionModule,
+  IDENTIFYING_INFORMATION: identifyingInformationModule,
+  IDENTIFYING_WRITERS_VIEW: identifyingWritersViewModule,
+  MULTIPLE_CHOICE: multipleChoiceModule,
+  SENTENCE_COMPLETION: sentenceCompletionModule,
+  SHORT_ANSWER_QUESTIONS: shortAnswerQuestionsModule,
+  SUMMARY_NOTE_TABLE_FLOW_CHART_COMPLETION: summaryCompletionModule,
 };
 
 /** The module of a type, or undefined when none is registered (the engine shows a notice). */

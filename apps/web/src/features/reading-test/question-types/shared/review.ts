@@ -1,0 +1,44 @@
+import type { QuestionReview } from "../../engine/question-type-module";
+
+export type TAnswerStatus = "correct" | "incorrect" | "unanswered";
+
+/** The learner's answer to one number, trimmed; "" when unanswered. */
+export const answerOf = (answers: Readonly<Record<number, string>>, questionNumber: number) =>
+  (answers[questionNumber] ?? "").trim();
+
+/** A key may list accepted alternatives as "colour|color". */
+export const acceptedAnswers = (key: string) =>
+  key
+    .split("|")
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** The key as a learner reads it: alternatives joined by " / ". */
+export const formatKey = (key: string | undefined) => acceptedAnswers(key ?? "").join(" / ");
+
+/**
+ * How one answer fared. The server's correctTable wins when it names the number (spec §5); otherwise
+ * the answer is compared with the key trimmed and case-insensitively, as the server does for text.
+ */
+export function answerStatus(
+  review: QuestionReview,
+  answers: Readonly<Record<number, string>>,
+  questionNumber: number,
+): TAnswerStatus {
+  const answer = answerOf(answers, questionNumber);
+  const marked = review.correctTable[questionNumber];
+  if (marked === true) return "correct";
+  if (!answer) return "unanswered";
+  if (marked === false) return "incorrect";
+  const key = review.standardAnswers[questionNumber] ?? "";
+  return acceptedAnswers(key).some((accepted) => accepted.toUpperCase() === answer.toUpperCase())
+    ? "correct"
+    : "incorrect";
+}
+
+/** Sorted options of a letter-keyed map: spec §9 sorts word banks and feature options by key. */
+export const sortedOptions = (options: Readonly<Record<string, string>>) =>
+  Object.entries(options).sort(([a], [b]) => a.localeCompare(b));
+
+/** Word-bank and option usage is counted by trimmed upper-case value (spec §5). */
+export const usageKey = (value: string) => value.trim().toUpperCase();
