@@ -204,8 +204,8 @@ export function DropSlot(props: DropSlotProps) {
 
 export interface OptionPoolProps {
   group: string;
-  /** Accessible name of the list, e.g. "List of headings". */
-  label: string;
+  /** Accessible name of the options, e.g. "List of headings"; defaults to "the list of options". */
+  label?: string;
   children: ReactNode;
   className?: string;
 }
@@ -225,7 +225,7 @@ export function OptionPool({ group, label, children, className }: OptionPoolProp
   };
   return (
     <div ref={setNodeRef} className={cx(styles.pool, isOver && styles.over, className)}>
-      <fieldset aria-label={label} className={styles.poolOptions}>
+      <fieldset aria-label={label ?? t("readingTest.dragDrop.poolLabel")} className={styles.poolOptions}>
         {children}
       </fieldset>
       {returning ? (

@@ -3,6 +3,10 @@ import type { QuestionTypeModule } from "../engine/question-type-module";
 import { diagramLabelCompletionModule } from "./diagram-label-completion/index";
 import { identifyingInformationModule } from "./identifying-information/index";
 import { identifyingWritersViewModule } from "./identifying-writers-view/index";
+import { matchingFeaturesModule } from "./matching-features/index";
+import { matchingHeadingsModule } from "./matching-headings/index";
+import { matchingInformationModule } from "./matching-information/index";
+import { matchingSentenceEndingsModule } from "./matching-sentence-endings/index";
 import { multipleChoiceModule } from "./multiple-choice/index";
 import { sentenceCompletionModule } from "./sentence-completion/index";
 import { shortAnswerQuestionsModule } from "./short-answer-questions/index";
@@ -20,6 +24,10 @@ export const QUESTION_TYPE_MODULES: QuestionTypeModules = {
   DIAGRAM_LABEL_COMPLETION: diagramLabelCompletionModule,
   IDENTIFYING_INFORMATION: identifyingInformationModule,
   IDENTIFYING_WRITERS_VIEW: identifyingWritersViewModule,
+  MATCHING_FEATURES: matchingFeaturesModule,
+  MATCHING_HEADINGS: matchingHeadingsModule,
+  MATCHING_INFORMATION: matchingInformationModule,
+  MATCHING_SENTENCE_ENDINGS: matchingSentenceEndingsModule,
   MULTIPLE_CHOICE: multipleChoiceModule,
   SENTENCE_COMPLETION: sentenceCompletionModule,
   SHORT_ANSWER_QUESTIONS: shortAnswerQuestionsModule,
