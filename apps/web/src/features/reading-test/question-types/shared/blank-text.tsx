@@ -63,7 +63,7 @@ export function Blank({ questionNumber, ctx }: { questionNumber: number; ctx: Bl
       <input
         className={styles.blankInput}
         // The box grows with the answer: at least the filler width, about one `ch` per character.
-        style={{ width: `max(var(--blank-min), ${value.length + 2}ch)` }}
+        style={{ width: `max(var(--blank-min, 140px), ${value.length + 2}ch)` }}
         value={value}
         readOnly={ctx.readOnly}
         aria-label={t("questionTypes.common.blankLabel", { number: questionNumber })}

@@ -108,16 +108,20 @@ export function TableBody({ body, ctx }: TBodyProps<"table">) {
   );
 }
 
-/** A flow chart: its picture, then (when given) the steps as boxes joined by arrows. */
+/**
+ * A flow chart. With steps, the steps are the chart (boxes joined by arrows, blanks inline) and the
+ * picture, which shows the same boxes, folds away below them; without steps the picture is the chart.
+ */
 export function FlowChartBody({ body, ctx }: TBodyProps<"flowChart">) {
   const { t } = useTranslation();
   const steps = body.steps ?? [];
+  const picture = body.picURL ? (
+    <Picture src={body.picURL} alt={body.title ?? t("questionTypes.summaryCompletion.flowChartPicture")} />
+  ) : null;
   return (
     <div className={styles.flowChart}>
       {body.title ? <p className={styles.flowTitle}>{body.title}</p> : null}
-      {body.picURL ? (
-        <Picture src={body.picURL} alt={body.title ?? t("questionTypes.summaryCompletion.flowChartPicture")} />
-      ) : null}
+      {steps.length === 0 ? picture : null}
       {steps.length > 0 ? (
         <ol className={styles.steps} aria-label={t("questionTypes.summaryCompletion.steps")}>
           {steps.map((step, i) => (
@@ -134,6 +138,12 @@ export function FlowChartBody({ body, ctx }: TBodyProps<"flowChart">) {
             </Fragment>
           ))}
         </ol>
+      ) : null}
+      {steps.length > 0 && picture ? (
+        <details className={styles.pictureToggle}>
+          <summary>{t("questionTypes.summaryCompletion.showPicture")}</summary>
+          {picture}
+        </details>
       ) : null}
     </div>
   );

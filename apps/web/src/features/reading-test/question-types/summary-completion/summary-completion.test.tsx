@@ -81,16 +81,24 @@ describe("summary, note, table and flow-chart completion", () => {
     expect(cell?.textContent).toBe("easy to 8");
   });
 
-  it("shows a flow chart's picture and steps, with boxes for blanks only the picture shows", () => {
+  it("draws a flow chart's steps as the chart, the picture folded below, boxes for blanks no step shows", () => {
     const section = withContent({
       completionType: "flow_chart",
       flowChart: { title: "Making paper", picURL: "/api/images/abc.svg", steps: ["Rags left to {7}"] },
     });
     renderSection(summaryCompletionModule, section, { numbers: [7, 8] });
-    expect(screen.getByRole("img", { name: "Making paper" }).getAttribute("src")).toBe("/api/images/abc.svg");
     expect(screen.getByRole("list", { name: "Steps of the flow chart" }).textContent).toContain("Rags left to 7");
+    const picture = screen.getByText("Show the flow chart as a picture").closest("details");
+    expect(picture?.querySelector("img")?.getAttribute("src")).toBe("/api/images/abc.svg");
     // 8 is in no step: it still gets its one anchor and input.
     expect(document.getElementById("question-8")?.querySelector("input")).not.toBeNull();
+  });
+
+  it("shows a flow chart without steps as its picture with numbered boxes", () => {
+    const section = withContent({ completionType: "flow_chart", flowChart: { picURL: "/api/images/abc.svg" } });
+    renderSection(summaryCompletionModule, section, { numbers: [7, 8] });
+    expect(screen.getByRole("img", { name: "Flow chart" }).getAttribute("src")).toBe("/api/images/abc.svg");
+    expect(screen.getAllByRole("textbox")).toHaveLength(2);
   });
 
   it.each([
