@@ -1,7 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { samplePractice } from "../packages/domain/src/testing/sample-practice";
 import { ADMIN, ADMIN_STATE, BASE_URL, LEARNER, LEARNER_STATE } from "./fixtures/accounts";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -28,6 +30,27 @@ async function writeState(email: string, password: string, file: string) {
   );
 }
 
+/**
+ * Imports the domain's sample practice (one section of every question type, numbered 1–24) as a bank of
+ * one, so the reading journey can open it by id and know every answer.
+ */
+function importSamplePractice(dataDir: string) {
+  const bank = mkdtempSync(join(tmpdir(), "bandcraft-e2e-bank-"));
+  mkdirSync(join(bank, "reading"));
+  mkdirSync(join(bank, "images"));
+  writeFileSync(join(bank, "reading", "sample-practice.json"), JSON.stringify(samplePractice(), null, 2));
+  // The diagram section names furnace.svg; any small picture will do.
+  writeFileSync(
+    join(bank, "images", "furnace.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 120"><rect x="40" y="20" width="120" height="80" fill="none" stroke="black"/></svg>',
+  );
+  execFileSync(process.execPath, ["apps/server/dist/cli.js", "import-content", bank], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: "pipe",
+  });
+}
+
 /** Adds the learner with the CLI (the server already runs on the fresh DATA_DIR) and signs both roles in. */
 export default async function globalSetup() {
   const dataDir = process.env.E2E_DATA_DIR;
@@ -37,6 +60,7 @@ export default async function globalSetup() {
     ["apps/server/dist/cli.js", "add-user", "--email", LEARNER.email, "--password", LEARNER.password],
     { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: "pipe" },
   );
+  importSamplePractice(dataDir);
   await writeState(ADMIN.email, ADMIN.password, ADMIN_STATE);
   await writeState(LEARNER.email, LEARNER.password, LEARNER_STATE);
 }

@@ -20,7 +20,7 @@ export function SubmitBar({ submitting, error, onSubmit, onLogin }: TProps) {
           ) : null}
         </p>
       ) : null}
-      <Button onClick={onSubmit} disabled={submitting} data-testid="test-submit">
+      <Button className={styles.submitButton} onClick={onSubmit} disabled={submitting} data-testid="test-submit">
         {submitting ? t("readingTest.strip.submitting") : t("readingTest.strip.submit")}
       </Button>
     </div>

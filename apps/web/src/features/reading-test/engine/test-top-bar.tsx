@@ -21,9 +21,11 @@ export function TestTopBar({ testTakerId, elapsedSeconds, onExit, onOptions }: T
           <ArrowLeftIcon aria-hidden="true" />
           {t("readingTest.topBar.exit")}
         </button>
-        <span className={styles.examLabel}>{t("readingTest.topBar.examLabel")}</span>
-        <span className={styles.testTaker} data-testid="test-taker-id">
-          {t("readingTest.topBar.testTaker", { id: testTakerId })}
+        <span className={styles.examInfo}>
+          <span className={styles.examLabel}>{t("readingTest.topBar.examLabel")}</span>
+          <span className={styles.testTaker} data-testid="test-taker-id">
+            {t("readingTest.topBar.testTaker", { id: testTakerId })}
+          </span>
         </span>
       </div>
       {/* The visible clock is not a live region: announcing every second would drown a screen reader. */}
