@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE, LEARNER_STATE } from "../fixtures/accounts";
 import { presetStorage } from "../fixtures/ui";
@@ -8,6 +9,13 @@ mkdirSync(SHOTS, { recursive: true });
 
 /** The sample practice imported by the global setup: level 1, questions 1–24. */
 const SAMPLE_ID = "sample-1";
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 async function openSample(page: Page) {
   await page.goto(`/test/${SAMPLE_ID}`);
@@ -85,6 +93,25 @@ test.describe("test screen display (administrator: no tokens spent)", () => {
     // The app outside the test keeps its own theme.
     expect(await page.evaluate(() => document.documentElement.getAttribute("data-theme"))).not.toBe("yellow-on-black");
   });
+
+  for (const mode of ["theme", "white-on-black", "yellow-on-black"] as const) {
+    test(`the test screen and the filter dialog have no serious axe violations (${mode})`, async ({ page }) => {
+      if (mode !== "theme") {
+        await page.addInitScript((contrast) => {
+          localStorage.setItem("bandcraft.readingDisplay", JSON.stringify({ contrast, textSize: "regular" }));
+        }, mode);
+      }
+      await openSample(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      if (mode === "theme") {
+        await page.getByTestId("test-exit").click();
+        await page.getByTestId("reading-action-single").getByRole("button").click();
+        await expect(page.getByTestId("question-filter-dialog")).toBeVisible();
+        await page.getByTestId("filter-part-3").click();
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+    });
+  }
 
   test("F5 and Ctrl+R open the refresh modal; Cancel keeps the test", async ({ page }) => {
     await openSample(page);
