@@ -1,5 +1,5 @@
-import type { Collision, CollisionDetection, KeyboardCoordinateGetter, UniqueIdentifier } from "@dnd-kit/core";
-import { KeyboardCode, pointerWithin, rectIntersection } from "@dnd-kit/core";
+import type { Collision, CollisionDetection, SensorContext, UniqueIdentifier } from "@dnd-kit/core";
+import { pointerWithin, rectIntersection } from "@dnd-kit/core";
 
 /** What a draggable carries: its group, the answer value, and the slot it was taken from (if any). */
 export interface DragPayload {
@@ -63,34 +63,30 @@ export const groupCollisionDetection: CollisionDetection = (args) => {
   return byPointer.length > 0 ? byPointer : rectIntersection(scoped);
 };
 
-const NEXT = new Set<string>([KeyboardCode.Down, KeyboardCode.Right]);
-const PREVIOUS = new Set<string>([KeyboardCode.Up, KeyboardCode.Left]);
+const inDocumentOrder = (a: HTMLElement, b: HTMLElement) =>
+  a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
 
 /**
- * Arrow keys jump from one drop target of the dragged option's group to the next, in reading order,
- * instead of dnd-kit's default 25 px steps (which would take dozens of presses between panels).
+ * The drop target after (or before) the one the drag is over, among the dragged option's group, in
+ * document order: passage slots first, then the question panel; it wraps around. The target is
+ * scrolled into view, since a heading's slot may sit far down the other panel.
  */
-export const jumpToTargets: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
-  const forward = NEXT.has(event.code);
-  if (!forward && !PREVIOUS.has(event.code)) return undefined;
-  event.preventDefault();
+export function stepTarget(context: SensorContext, forward: boolean): DOMRect | undefined {
   const group = (context.active?.data.current as DragPayload | undefined)?.group;
-  const targets: Array<{ id: UniqueIdentifier; top: number; left: number; width: number; height: number }> = [];
+  const targets: Array<{ id: UniqueIdentifier; node: HTMLElement }> = [];
   for (const container of context.droppableContainers.getEnabled()) {
-    if ((container.data.current as DropTarget | undefined)?.group !== group) continue;
-    const rect = context.droppableRects.get(container.id) ?? container.rect.current;
-    if (rect) targets.push({ id: container.id, ...rect });
+    const node = container.node.current;
+    if (node && (container.data.current as DropTarget | undefined)?.group === group) {
+      targets.push({ id: container.id, node });
+    }
   }
   if (targets.length === 0) return undefined;
-  targets.sort((a, b) => a.top - b.top || a.left - b.left);
-  const at = targets.findIndex((r) => r.id === context.over?.id);
+  targets.sort((a, b) => inDocumentOrder(a.node, b.node));
+  const at = targets.findIndex((target) => target.id === context.over?.id);
   const index =
     at === -1 ? (forward ? 0 : targets.length - 1) : (at + (forward ? 1 : -1) + targets.length) % targets.length;
-  const target = targets[index];
-  const dragged = context.collisionRect;
-  if (!target || !dragged) return currentCoordinates;
-  return {
-    x: target.left + target.width / 2 - dragged.width / 2,
-    y: target.top + target.height / 2 - dragged.height / 2,
-  };
-};
+  const node = targets[index]?.node;
+  if (!node) return undefined;
+  node.scrollIntoView({ block: "nearest", inline: "nearest" });
+  return node.getBoundingClientRect();
+}

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../../lib/i18n";
 import { DragDropProvider, DraggableOption, DropSlot, OptionPool, useDropGroup } from "./drag-drop";
 import { dropUpdates } from "./drag-drop-rules";
@@ -181,5 +181,94 @@ describe("drag and drop parts", () => {
     expect(screen.queryByRole("button", { name: /Clear the answer/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /Question 1/ })).toBeNull();
     expect(screen.getByTestId("drop-slot-2").textContent).toBe("Option B");
+  });
+});
+
+// happy-dom lays nothing out: give the pool, the chips and the slots boxes so dnd-kit can collide them.
+function fakeLayout() {
+  const boxes: Array<[(el: Element) => boolean, [number, number, number, number]]> = [
+    [(el) => el.getAttribute("aria-label")?.startsWith("Option A") === true, [10, 10, 60, 20]],
+    [(el) => el.getAttribute("aria-label")?.startsWith("Option B") === true, [80, 10, 60, 20]],
+    [(el) => el.tagName === "FIELDSET", [0, 0, 300, 40]],
+    [(el) => el.getAttribute("data-testid") === "drop-slot-1", [0, 200, 120, 30]],
+    [(el) => el.getAttribute("data-testid") === "drop-slot-2", [0, 300, 120, 30]],
+    [(el) => el.getAttribute("aria-label")?.startsWith("Question 2:") === true, [5, 305, 100, 20]],
+  ];
+  return vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
+    // The pool's droppable is the fieldset's parent div; it shares the fieldset's box.
+    const el = this.firstElementChild?.tagName === "FIELDSET" ? this.firstElementChild : this;
+    // Anything else (the drag overlay among them) is a chip-sized box at the top left.
+    const box = boxes.find(([match]) => match(el))?.[1] ?? [10, 10, 60, 20];
+    const [x, y, width, height] = box;
+    return {
+      x,
+      y,
+      left: x,
+      top: y,
+      width,
+      height,
+      right: x + width,
+      bottom: y + height,
+      toJSON: () => ({}),
+    } as DOMRect;
+  });
+}
+
+describe("real dragging (pointer and keyboard sensors)", () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  const renderHarness = () =>
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Harness />
+      </I18nextProvider>,
+    );
+
+  it("keyboard: Space picks up, an arrow jumps to the next slot, Space drops", async () => {
+    fakeLayout();
+    renderHarness();
+    const chip = screen.getByRole("button", { name: "Option A" });
+    chip.focus();
+    fireEvent.keyDown(chip, { code: "Space", key: " " });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    fireEvent.keyDown(document, { code: "ArrowDown", key: "ArrowDown" });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    fireEvent.keyDown(document, { code: "Space", key: " " });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(answers()).toMatchObject({ 1: "A", 2: "B" });
+  });
+
+  it("pointer: dragging a slot's answer back onto the pool clears the slot", async () => {
+    fakeLayout();
+    renderHarness();
+    const answer = screen.getByRole("button", { name: /Question 2: Option B/ });
+    fireEvent.pointerDown(answer, { clientX: 20, clientY: 310, button: 0, isPrimary: true });
+    fireEvent.pointerMove(document, { clientX: 30, clientY: 250 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    fireEvent.pointerMove(document, { clientX: 150, clientY: 20 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    fireEvent.pointerUp(document, { clientX: 150, clientY: 20 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(answers()[2]).toBe("");
+  });
+
+  it("pointer: dropping outside every target changes nothing", async () => {
+    fakeLayout();
+    renderHarness();
+    const answer = screen.getByRole("button", { name: /Question 2: Option B/ });
+    fireEvent.pointerDown(answer, { clientX: 20, clientY: 310, button: 0, isPrimary: true });
+    fireEvent.pointerMove(document, { clientX: 30, clientY: 250 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    fireEvent.pointerMove(document, { clientX: 600, clientY: 600 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    fireEvent.pointerUp(document, { clientX: 600, clientY: 600 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(answers()[2]).toBe("B");
   });
 });

@@ -1,13 +1,14 @@
 import type { Announcements, DragEndEvent, DragStartEvent } from "@dnd-kit/core";
-import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors } from "@dnd-kit/core";
+import { DndContext, DragOverlay, MeasuringStrategy, PointerSensor, useSensor, useSensors } from "@dnd-kit/core";
 import type { ReactNode } from "react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./drag-drop.module.css";
 import type { DragDropApi } from "./drag-drop-context";
 import { DragDropContext, useDragDrop } from "./drag-drop-context";
+import { JumpKeyboardSensor } from "./drag-drop-keyboard";
 import type { DragPayload, DropGroupHandlers, DropTarget } from "./drag-drop-rules";
-import { dropUpdates, groupCollisionDetection, jumpToTargets } from "./drag-drop-rules";
+import { dropUpdates, groupCollisionDetection } from "./drag-drop-rules";
 
 export type { DropGroupHandlers } from "./drag-drop-rules";
 
@@ -23,11 +24,8 @@ export function DragDropProvider({ children }: { children: ReactNode }) {
   const sensors = useSensors(
     // A short travel threshold keeps a plain click a click (it picks the option instead).
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    // Enter is left to click-to-place; Space starts and ends a keyboard drag, arrows jump between targets.
-    useSensor(KeyboardSensor, {
-      coordinateGetter: jumpToTargets,
-      keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space"] },
-    }),
+    // Space starts and ends a keyboard drag, arrows jump between targets; Enter alone is click-to-place.
+    useSensor(JumpKeyboardSensor),
   );
 
   const place = useCallback((payload: DragPayload, questionNumber: number | null) => {
@@ -106,6 +104,8 @@ export function DragDropProvider({ children }: { children: ReactNode }) {
       <DndContext
         sensors={sensors}
         collisionDetection={groupCollisionDetection}
+        // The two panels scroll on their own: re-measure targets while dragging so rects stay true.
+        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         accessibility={{
           announcements,
           screenReaderInstructions: { draggable: t("readingTest.dragDrop.instructions") },
