@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { samplePractice } from "../packages/domain/src/testing/sample-practice";
 import { ADMIN, ADMIN_STATE, BASE_URL, LEARNER, LEARNER_STATE } from "./fixtures/accounts";
+import { READER, READER_STATE } from "./fixtures/reader";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -51,7 +52,7 @@ function importSamplePractice(dataDir: string) {
   });
 }
 
-/** Adds the learner with the CLI (the server already runs on the fresh DATA_DIR) and signs both roles in. */
+/** Adds the learners with the CLI (the server already runs on the fresh DATA_DIR), imports the sample practice, signs everyone in. */
 export default async function globalSetup() {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set; playwright.config.ts makes it");
@@ -60,7 +61,13 @@ export default async function globalSetup() {
     ["apps/server/dist/cli.js", "add-user", "--email", LEARNER.email, "--password", LEARNER.password],
     { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: "pipe" },
   );
+  execFileSync(
+    process.execPath,
+    ["apps/server/dist/cli.js", "add-user", "--email", READER.email, "--password", READER.password],
+    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: "pipe" },
+  );
   importSamplePractice(dataDir);
   await writeState(ADMIN.email, ADMIN.password, ADMIN_STATE);
   await writeState(LEARNER.email, LEARNER.password, LEARNER_STATE);
+  await writeState(READER.email, READER.password, READER_STATE);
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { LEARNER_STATE } from "../fixtures/accounts";
+import { READER_STATE } from "../fixtures/reader";
 
 const SHOTS = "/tmp/shots";
 mkdirSync(SHOTS, { recursive: true });
@@ -29,7 +29,7 @@ async function pointerDrag(page: Page, from: Locator, to: Locator) {
 const section = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
 
 // The global setup imports packages/domain/src/testing/sample-practice.ts (id sample-1, questions 1–24).
-test.use({ storageState: LEARNER_STATE });
+test.use({ storageState: READER_STATE });
 
 test("a learner answers every type of the sample practice and gets the exact marks", async ({ page }) => {
   test.setTimeout(60_000);

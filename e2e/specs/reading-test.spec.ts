@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { ADMIN_STATE, LEARNER_STATE } from "../fixtures/accounts";
+import { ADMIN_STATE } from "../fixtures/accounts";
+import { READER_STATE } from "../fixtures/reader";
 import { presetStorage } from "../fixtures/ui";
 
 const SHOTS = "/tmp/shots";
@@ -24,7 +25,7 @@ async function openSample(page: Page) {
 }
 
 test.describe("single practice from the hub (learner)", () => {
-  test.use({ storageState: LEARNER_STATE });
+  test.use({ storageState: READER_STATE });
 
   test("filter dialog: select, deselect, start → the test screen with the chosen part", async ({ page }) => {
     await page.goto("/reading");
