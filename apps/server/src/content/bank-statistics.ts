@@ -20,7 +20,8 @@ export function bankStatistics(bank: ContentBank): BankStatistics {
   for (const { practice } of bank.practices) {
     const numbers = sectionQuestionNumbers(practice);
     practice.questionSections.forEach((section, i) => {
-      const entry = (types[section.questionType] ??= { sections: 0, questions: 0, levels: [] });
+      const entry = types[section.questionType] ?? { sections: 0, questions: 0, levels: [] };
+      types[section.questionType] = entry;
       const count = numbers[i]?.length ?? section.questionNumber;
       entry.sections += 1;
       entry.questions += count;
