@@ -90,3 +90,29 @@ export async function candidateAt(db: Kysely<Database>, filter: PracticeFilter, 
     .executeTakeFirst();
   return row ? fromRow(row) : undefined;
 }
+
+/** Complete tests (a testGroup with parts 1, 2 and 3) of a page type, for a random pack. */
+export async function completeTestGroups(db: Kysely<Database>, pageType: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("reading_practices")
+    .select("test_group")
+    .where("page_type", "=", pageType)
+    .where("level", "in", [1, 2, 3])
+    .where("test_group", "is not", null)
+    .groupBy("test_group")
+    .having(sql`count(distinct level)`, "=", 3)
+    .orderBy("test_group")
+    .execute();
+  return rows.map((r) => r.test_group ?? "").filter((g) => g !== "");
+}
+
+/** The practices of one part level (of one test group, or of any), in a stable order. */
+export async function practicesAtLevel(db: Kysely<Database>, pageType: string, level: number, testGroup?: string) {
+  let query = db
+    .selectFrom("reading_practices")
+    .select(["body", "level"])
+    .where("page_type", "=", pageType)
+    .where("level", "=", level);
+  if (testGroup !== undefined) query = query.where("test_group", "=", testGroup);
+  return (await query.orderBy("id").execute()).map(fromRow);
+}

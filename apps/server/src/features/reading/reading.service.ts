@@ -1,7 +1,13 @@
 import { randomInt } from "node:crypto";
-import type { TLearnerPractice, TSubmissionRecord, TSubmitRequest } from "@bandcraft/contract/reading";
+import type {
+  TLearnerPractice,
+  TReadingPractice,
+  TSubmissionRecord,
+  TSubmitRequest,
+} from "@bandcraft/contract/reading";
 import { bandForScore } from "@bandcraft/domain/band";
 import { gradePractice } from "@bandcraft/domain/grading/grade-practice";
+import { keepHighlightsInBounds } from "@bandcraft/domain/highlight-bounds";
 import { sectionQuestionNumbers } from "@bandcraft/domain/question-numbers";
 import type { AppDeps } from "../../deps";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
@@ -9,7 +15,14 @@ import { newId, sha256Hex } from "../../lib/tokens";
 import type { AuthUser } from "../../plugins/auth";
 import { spendReadingTokens } from "../tokens/tokens.service";
 import { toLearnerPractice } from "./learner-practice";
-import { candidateAt, countCandidates, findPractice, type PracticeFilter } from "./reading.repository";
+import {
+  candidateAt,
+  completeTestGroups,
+  countCandidates,
+  findPractice,
+  type PracticeFilter,
+  practicesAtLevel,
+} from "./reading.repository";
 import { findSubmission, insertSubmission, type StoredPassage } from "./submission.repository";
 
 /** Starts one named practice: spends a token, returns it without its key. */
@@ -79,7 +92,8 @@ export async function submit(deps: AppDeps, user: AuthUser, body: TSubmitRequest
       standardAnswers: grade.standardAnswers,
       userAnswers: grade.userAnswers,
       correctTable: grade.correctTable,
-      highlights: submitted.highlights.items,
+      // Stray ranges are dropped, never the submission (issue 5).
+      highlights: keepHighlightsInBounds(practice, submitted.highlights.items),
     });
   }
   const totalCorrect = passages.reduce((sum, p) => sum + p.correctCount, 0);
@@ -119,4 +133,23 @@ export async function submit(deps: AppDeps, user: AuthUser, body: TSubmitRequest
       correctTable: p.correctTable,
     })),
   };
+}
+
+const pickOne = <T>(items: readonly T[]): T | undefined =>
+  items.length === 0 ? undefined : items[randomInt(items.length)];
+
+/**
+ * Starts a complete test: parts 1, 2 and 3 of one random complete test (a testGroup) when the bank
+ * has one, else one random passage of each part. Spends three tokens, all or none.
+ */
+export async function startPack(deps: AppDeps, user: AuthUser, pageType: string): Promise<TLearnerPractice[]> {
+  const group = pickOne(await completeTestGroups(deps.db, pageType));
+  const parts: TReadingPractice[] = [];
+  for (const level of [1, 2, 3]) {
+    const practice = pickOne(await practicesAtLevel(deps.db, pageType, level, group));
+    if (!practice) throw notFound(`No ${pageType} practice for part ${level}: a complete test needs all three parts`);
+    parts.push(practice);
+  }
+  await spendReadingTokens(deps, user, parts.length);
+  return parts.map(toLearnerPractice);
 }

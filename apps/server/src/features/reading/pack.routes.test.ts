@@ -1,0 +1,99 @@
+import type { THighlightItem } from "@bandcraft/contract/reading";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
+import { createUser } from "../accounts/user-admin.service";
+
+describe.each(DIALECTS)("complete tests and highlights on %s", (dialect) => {
+  let ctx: TestContext;
+  let learners = 0;
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect);
+  });
+  afterAll(async () => ctx?.close());
+
+  const post = (url: string, payload: unknown, token?: string) =>
+    ctx.app.inject({ method: "POST", url, payload: payload as object, headers: token ? bearer(token) : {} });
+
+  async function learner(): Promise<string> {
+    learners += 1;
+    const email = `pack${learners}@example.com`;
+    await createUser(ctx.deps.db, { email, password: "learner-password", grantedBy: "test" }, ctx.clock.now);
+    return signIn(ctx, email, "learner-password");
+  }
+  const tokensLeft = async (token: string) =>
+    (await post("/api/user_info", {}, token)).json().data.tokenInfo[0].availableTokens as number;
+
+  it("hands out parts 1, 2 and 3 of one complete test, without keys, for three tokens", async () => {
+    const token = await learner();
+    const res = await post("/api/reading/pack_random", { pageType: "ActualTest" }, token);
+    expect(res.statusCode).toBe(200);
+    const parts = res.json().readingPractice;
+    expect(parts.map((p: { level: number }) => p.level)).toEqual([1, 2, 3]);
+    expect(new Set(parts.map((p: { testGroup: string }) => p.testGroup)).size).toBe(1);
+    expect(parts.every((p: { answers?: unknown }) => p.answers === undefined)).toBe(true);
+    expect(await tokensLeft(token)).toBe(3);
+  });
+
+  it("spends all three tokens or none: with two left the pack is refused and both remain", async () => {
+    const token = await learner();
+    for (let i = 0; i < 4; i++) await post("/api/reading/single_random", null, token);
+    expect(await tokensLeft(token)).toBe(2);
+    const refused = await post("/api/reading/pack_random", { pageType: "ActualTest" }, token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errMsg).toMatch(/needs 3 tokens/);
+    expect(await tokensLeft(token)).toBe(2);
+  });
+
+  it.each([
+    ["a page type with no tests", { pageType: "CambridgeIelts" }, 404],
+    ["an unknown page type", { pageType: "Mock" }, 400],
+    ["an unknown field", { pageType: "ActualTest", parts: 2 }, 400],
+  ])("answers %s with its status", async (_label, body, status) => {
+    const token = await learner();
+    expect((await post("/api/reading/pack_random", body, token)).statusCode).toBe(status);
+    expect(await tokensLeft(token)).toBe(6);
+  });
+
+  it("keeps a submission whole and drops only the highlights outside their text", async () => {
+    const token = await learner();
+    const highlight = (id: string, localStart: number, localEnd: number, text: string): THighlightItem => ({
+      id,
+      text,
+      start: localStart,
+      end: localEnd,
+      componentId: "passage-0",
+      globalOffset: localStart,
+      localStart,
+      localEnd,
+      timestamp: ctx.clock.now,
+      context: { before: "", after: "", totalLength: 700 },
+    });
+    const res = await post(
+      "/api/reading/submit",
+      {
+        testTakerID: "TT-HIGHLIGHT01",
+        elapsedTime: 60,
+        startTimeStamp: ctx.clock.now - 60_000,
+        submissionTimestamp: ctx.clock.now,
+        readingPractices: [
+          {
+            readingPracticeID: "bandcraft-test-1-part-1",
+            answers: { "1": "FALSE" },
+            highlights: { items: [highlight("good", 0, 4, "Long"), highlight("stray", 5000, 5010, "nowhere!!!")] },
+            highlightStats: { highlightCount: 2, noteCount: 0, totalCount: 2 },
+          },
+        ],
+      },
+      token,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().submissionRecord.totalCorrectCnt).toBe(1);
+    const stored = await ctx.deps.db
+      .selectFrom("submission_passages")
+      .innerJoin("submissions", "submissions.id", "submission_passages.submission_id")
+      .select("submission_passages.highlights")
+      .where("submissions.test_taker_id", "=", "TT-HIGHLIGHT01")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.highlights).map((h: THighlightItem) => h.id)).toEqual(["good"]);
+  });
+});
