@@ -1,35 +1,51 @@
-import { type TSubmissionRecord, type TSubmitRequest, ZSubmitResponse } from "@bandcraft/contract/reading";
+import {
+  type THighlightItem,
+  type TSubmissionRecord,
+  type TSubmitRequest,
+  ZSubmitResponse,
+} from "@bandcraft/contract/reading";
 import type { TFunction } from "i18next";
 import { ApiError, apiCall } from "../../../lib/api-client";
 import { getValidSession } from "../../../lib/session";
+import { statsOf } from "../highlighting/highlight-rules";
 import { answersForSubmission, type TAnswers } from "./use-answers";
 
 /** A failed load or submit: the text to show, and whether it is the sign-in kind (reading §8). */
 export type TTestError = { message: string; auth: boolean };
 
+/** One passage of an attempt: its practice id, answers and highlight items. */
+export type TPassageAttempt = { practiceId: string | null; answers: TAnswers; highlights: readonly THighlightItem[] };
+
 export type TAttempt = {
   testTakerId: string;
-  practiceId: string | null;
   startedAt: number;
   elapsedSeconds: number;
-  answers: TAnswers;
+  /** One per part: one for the single test, three for the complete test. */
+  passages: readonly TPassageAttempt[];
 };
 
-/** The submission payload of reading §3.5 for one passage; highlights arrive with the highlighting feature. */
-export function buildSubmitRequest(attempt: TAttempt & { practiceId: string }, now: number): TSubmitRequest {
+/** The stats of reading §3.4: highlights without a note, notes, and both. */
+export function highlightStatsOf(items: readonly THighlightItem[]) {
+  const noteCount = items.filter((item) => (item.note ?? "").trim() !== "").length;
+  return { highlightCount: items.length - noteCount, noteCount, totalCount: items.length };
+}
+
+/** The submission payload of reading §3.5, one entry per passage. */
+export function buildSubmitRequest(
+  attempt: Omit<TAttempt, "passages"> & { passages: readonly (TPassageAttempt & { practiceId: string })[] },
+  now: number,
+): TSubmitRequest {
   return {
     testTakerID: attempt.testTakerId,
     elapsedTime: Math.max(0, Math.floor(attempt.elapsedSeconds)),
     startTimeStamp: attempt.startedAt,
     submissionTimestamp: now,
-    readingPractices: [
-      {
-        readingPracticeID: attempt.practiceId,
-        answers: answersForSubmission(attempt.answers),
-        highlights: { items: [] },
-        highlightStats: { highlightCount: 0, noteCount: 0, totalCount: 0 },
-      },
-    ],
+    readingPractices: attempt.passages.map((passage) => ({
+      readingPracticeID: passage.practiceId,
+      answers: answersForSubmission(passage.answers),
+      highlights: { items: [...passage.highlights] },
+      highlightStats: highlightStatsOf(passage.highlights),
+    })),
   };
 }
 
@@ -57,11 +73,15 @@ export async function submitAttempt(
   t: TFunction,
 ): Promise<{ ok: true; record: TSubmissionRecord } | { ok: false; error: TTestError }> {
   if (!getValidSession()) return { ok: false, error: { message: t("readingTest.errors.submitAuth"), auth: true } };
-  const { practiceId } = attempt;
-  if (!practiceId) return { ok: false, error: { message: t("readingTest.errors.noPracticeId"), auth: false } };
+  const passages: (TPassageAttempt & { practiceId: string })[] = [];
+  for (const passage of attempt.passages) {
+    const { practiceId } = passage;
+    if (!practiceId) return { ok: false, error: { message: t("readingTest.errors.noPracticeId"), auth: false } };
+    passages.push({ ...passage, practiceId });
+  }
   try {
     const { body } = await apiCall("/reading/submit", {
-      body: buildSubmitRequest({ ...attempt, practiceId }, Date.now()),
+      body: buildSubmitRequest({ ...attempt, passages }, Date.now()),
       parse: (raw) => ZSubmitResponse.parse(raw),
     });
     return { ok: true, record: body.submissionRecord };

@@ -1,9 +1,11 @@
-import type { TSubmissionRecord } from "@bandcraft/contract/reading";
+import type { THighlightItem, TSubmissionRecord } from "@bandcraft/contract/reading";
 import { makeTestTakerId } from "@bandcraft/domain/test-taker-id";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Group, Panel, Separator } from "react-resizable-panels";
 import { useTheme } from "../../../lib/theme";
+import { HighlightProvider } from "../highlighting/highlight-context";
+import { useHighlights } from "../highlighting/use-highlights";
 import { ResultsScreen } from "../results/results-screen";
 import { BottomStrip } from "./bottom-strip";
 import { textSizeVars } from "./display-settings";
@@ -30,15 +32,21 @@ type TProps = {
   onExit: () => void;
   onHome: () => void;
   onLogin: () => void;
+  /**
+   * Seam for attempt persistence: the highlight and note items saved with an interrupted attempt. Read
+   * once on mount (like useState); the live items are `highlighting.items` below, sent at submit.
+   */
+  initialHighlights?: readonly THighlightItem[];
 };
 
 type TPhase = "ready" | "submitting" | "results";
 
 /** The single-passage test (reading §2.9, §4): answering, submitting, then the results of §2.11. */
-export function TestScreen({ practice, fallbackPracticeId, onExit, onHome, onLogin }: TProps) {
+export function TestScreen({ practice, fallbackPracticeId, onExit, onHome, onLogin, initialHighlights }: TProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const { answers, setAnswer } = useAnswers();
+  const highlighting = useHighlights(initialHighlights);
   const [phase, setPhase] = useState<TPhase>("ready");
   const [submitError, setSubmitError] = useState<TTestError | null>(null);
   const [record, setRecord] = useState<TSubmissionRecord | null>(null);
@@ -60,6 +68,7 @@ export function TestScreen({ practice, fallbackPracticeId, onExit, onHome, onLog
         startedAt,
         elapsedSeconds: elapsed,
         answers,
+        highlights: highlighting.items,
       },
       t,
     );
@@ -76,7 +85,7 @@ export function TestScreen({ practice, fallbackPracticeId, onExit, onHome, onLog
   // Nothing chosen yet: the test follows the app theme, and the dialog ticks the mode that theme resembles.
   const shownContrast = display.settings.contrast ?? (theme === "dark" ? "white-on-black" : "black-on-white");
 
-  return (
+  const screen = (
     <div
       className={styles.root}
       data-contrast={display.settings.contrast ?? "theme"}
@@ -158,4 +167,6 @@ export function TestScreen({ practice, fallbackPracticeId, onExit, onHome, onLog
       <RefreshGuard active={phase !== "results"} />
     </div>
   );
+  // Around the whole screen: passage, questions and the Options area all read the same highlights.
+  return <HighlightProvider value={highlighting}>{screen}</HighlightProvider>;
 }
