@@ -5,6 +5,7 @@ import { adminReadingRoutes } from "./features/admin/admin-reading.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { imagesRoutes } from "./features/images/images.routes";
 import { readingRoutes } from "./features/reading/reading.routes";
+import { recordsRoutes } from "./features/records/records.routes";
 import { JSON_BODY_LIMIT, registerErrorHandling } from "./plugins/errors";
 import { registerWebApp } from "./plugins/web-app";
 
@@ -27,6 +28,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   accountsRoutes(app, deps);
   imagesRoutes(app, deps);
   readingRoutes(app, deps);
+  recordsRoutes(app, deps);
   adminReadingRoutes(app, deps);
   return app;
 }

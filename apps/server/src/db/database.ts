@@ -93,6 +93,14 @@ export interface SubmissionPassagesTable {
   user_answers: string;
   correct_table: string;
   highlights: string;
+  /** The practice (with its key) as graded: a row of practice_snapshots. */
+  snapshot_sha: string | null;
+}
+
+export interface PracticeSnapshotsTable {
+  sha256: string;
+  body: string;
+  created_at: EpochMs;
 }
 
 export interface WritingItemsTable {
@@ -154,6 +162,7 @@ export interface Database {
   attempts: AttemptsTable;
   submissions: SubmissionsTable;
   submission_passages: SubmissionPassagesTable;
+  practice_snapshots: PracticeSnapshotsTable;
   writing_items: WritingItemsTable;
   writing_themes: WritingThemesTable;
   essays: EssaysTable;

@@ -2,12 +2,16 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from "k
 import type { Database } from "./database";
 import type { Dialect } from "./dialects";
 import { initialMigration } from "./migrations/0001-initial";
+import { practiceSnapshotsMigration } from "./migrations/0002-practice-snapshots";
 
 /** Migrations live in code (not a folder scan) so the bundled server carries them. */
 class CodeMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { "0001-initial": initialMigration(this.dialect) };
+    return {
+      "0001-initial": initialMigration(this.dialect),
+      "0002-practice-snapshots": practiceSnapshotsMigration,
+    };
   }
 }
 

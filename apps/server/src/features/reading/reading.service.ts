@@ -94,6 +94,7 @@ export async function submit(deps: AppDeps, user: AuthUser, body: TSubmitRequest
       correctTable: grade.correctTable,
       // Stray ranges are dropped, never the submission (issue 5).
       highlights: keepHighlightsInBounds(practice, submitted.highlights.items),
+      snapshot: JSON.stringify(practice),
     });
   }
   const totalCorrect = passages.reduce((sum, p) => sum + p.correctCount, 0);

@@ -1,6 +1,7 @@
 import type { THighlightItem, TSubmissionRecord } from "@bandcraft/contract/reading";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database";
+import { sha256Hex } from "../../lib/tokens";
 
 export interface StoredPassage {
   practiceId: string;
@@ -11,6 +12,8 @@ export interface StoredPassage {
   userAnswers: Record<string, string>;
   correctTable: Record<string, boolean>;
   highlights: THighlightItem[];
+  /** The practice with its key as graded (JSON), kept for review. */
+  snapshot: string;
 }
 
 export interface NewSubmission {
@@ -52,6 +55,14 @@ export async function insertSubmission(db: Kysely<Database>, s: NewSubmission): 
       .returning("id")
       .executeTakeFirst();
     if (!inserted) return false;
+    const shas = s.passages.map((p) => sha256Hex(p.snapshot));
+    for (const [i, p] of s.passages.entries()) {
+      await trx
+        .insertInto("practice_snapshots")
+        .values({ sha256: shas[i] ?? "", body: p.snapshot, created_at: s.submittedAt })
+        .onConflict((oc) => oc.column("sha256").doNothing())
+        .execute();
+    }
     await trx
       .insertInto("submission_passages")
       .values(
@@ -66,6 +77,7 @@ export async function insertSubmission(db: Kysely<Database>, s: NewSubmission): 
           user_answers: JSON.stringify(p.userAnswers),
           correct_table: JSON.stringify(p.correctTable),
           highlights: JSON.stringify(p.highlights),
+          snapshot_sha: shas[position] ?? null,
         })),
       )
       .execute();

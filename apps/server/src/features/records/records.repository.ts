@@ -1,0 +1,66 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/database";
+
+/** One page of a learner's submissions, newest first, with their passages: two indexed queries. */
+export async function pageOfSubmissions(db: Kysely<Database>, userId: number, page: number, pageSize: number) {
+  const totalRow = await db
+    .selectFrom("submissions")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  const submissions = await db
+    .selectFrom("submissions")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("submitted_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const ids = submissions.map((s) => s.id);
+  const passages =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("submission_passages")
+          .select([
+            "submission_id",
+            "position",
+            "practice_id",
+            "title",
+            "correct_count",
+            "question_count",
+            "standard_answers",
+            "user_answers",
+            "correct_table",
+          ])
+          .where("submission_id", "in", ids)
+          .orderBy("submission_id")
+          .orderBy("position")
+          .execute();
+  return { total: Number(totalRow.n), submissions, passages };
+}
+
+/** The caller's own graded passage of one submission, with the snapshot it was graded against. */
+export async function findReviewedPassage(
+  db: Kysely<Database>,
+  userId: number,
+  testTakerId: string,
+  practiceId: string,
+) {
+  return db
+    .selectFrom("submission_passages")
+    .innerJoin("submissions", "submissions.id", "submission_passages.submission_id")
+    .leftJoin("practice_snapshots", "practice_snapshots.sha256", "submission_passages.snapshot_sha")
+    .select([
+      "submission_passages.practice_id",
+      "submission_passages.user_answers",
+      "submission_passages.correct_table",
+      "submission_passages.highlights",
+      "practice_snapshots.body as snapshot",
+    ])
+    .where("submissions.user_id", "=", userId)
+    .where("submissions.test_taker_id", "=", testTakerId)
+    .where("submission_passages.practice_id", "=", practiceId)
+    .executeTakeFirst();
+}
