@@ -161,3 +161,15 @@ export const ZReviewResponse = enveloped({
   correctTable: z.record(z.string(), z.boolean()),
   highlights: z.array(ZHighlightItem),
 });
+
+// --- insight (beyond the spec: which question type to practise next) ---
+export const ZInsightRequest = z.strictObject({});
+export const ZInsightResponse = enveloped({
+  data: z.object({
+    /** Accuracy per question type across all of the caller's attempts. */
+    byType: z.array(z.object({ questionType: ZQuestionType, correct: z.number().int(), total: z.number().int() })),
+    /** Bands of complete tests, oldest first. */
+    bandTrend: z.array(z.object({ testTakerID: z.string(), submittedAt: ZEpochMs, band: z.number() })),
+  }),
+});
+export type TInsight = z.infer<typeof ZInsightResponse>["data"];

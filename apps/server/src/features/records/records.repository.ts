@@ -64,3 +64,28 @@ export async function findReviewedPassage(
     .where("submission_passages.practice_id", "=", practiceId)
     .executeTakeFirst();
 }
+
+/** Every graded passage of a learner with its snapshot key (for insight), and the complete tests' bands. */
+export async function historyForInsight(db: Kysely<Database>, userId: number) {
+  const passages = await db
+    .selectFrom("submission_passages")
+    .innerJoin("submissions", "submissions.id", "submission_passages.submission_id")
+    .select(["submission_passages.snapshot_sha", "submission_passages.correct_table"])
+    .where("submissions.user_id", "=", userId)
+    .execute();
+  const shas = [...new Set(passages.map((p) => p.snapshot_sha).filter((s): s is string => s !== null))];
+  const snapshots =
+    shas.length === 0
+      ? []
+      : await db.selectFrom("practice_snapshots").select(["sha256", "body"]).where("sha256", "in", shas).execute();
+  const completeTests = await db
+    .selectFrom("submissions")
+    .innerJoin("submission_passages", "submission_passages.submission_id", "submissions.id")
+    .select(["submissions.test_taker_id", "submissions.submitted_at", "submissions.band"])
+    .where("submissions.user_id", "=", userId)
+    .groupBy(["submissions.id", "submissions.test_taker_id", "submissions.submitted_at", "submissions.band"])
+    .having((eb) => eb.fn.countAll(), ">", 1)
+    .orderBy("submissions.submitted_at")
+    .execute();
+  return { passages, snapshots, completeTests };
+}

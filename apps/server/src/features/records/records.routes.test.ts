@@ -163,4 +163,13 @@ describe.each(DIALECTS)("records and review on %s", (dialect) => {
     expect(body.readingPractice.answers.question_1).toBe("FALSE");
     await upsertPractice(ctx.deps.db, current, ctx.clock.now);
   });
+
+  it("sums accuracy per question type over every attempt and lists the complete tests' bands", async () => {
+    const { data } = (await post("/api/reading/insight", {}, alice)).json();
+    const tfng = data.byType.find((t: { questionType: string }) => t.questionType === "IDENTIFYING_INFORMATION");
+    // TFNG is questions 1–5 of part 1: answered twice (a single test and the complete test).
+    expect(tfng).toEqual({ questionType: "IDENTIFYING_INFORMATION", correct: 3, total: 10 });
+    expect(data.bandTrend.map((b: { testTakerID: string }) => b.testTakerID)).toEqual(["MT-ALICE000003"]);
+    expect((await post("/api/reading/insight", {}, bob)).json().data.bandTrend).toEqual([]);
+  });
 });

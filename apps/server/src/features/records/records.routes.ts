@@ -1,10 +1,11 @@
-import { ZRecordRequest, ZReviewRequest } from "@bandcraft/contract/reading";
+import { ZInsightRequest, ZRecordRequest, ZReviewRequest } from "@bandcraft/contract/reading";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../deps";
 import { badRequest } from "../../lib/app-error";
 import { ok } from "../../lib/reply";
 import { parseBody } from "../../lib/validate";
 import { authenticate } from "../../plugins/auth";
+import { insight } from "./insight.service";
 import { listRecords, reviewPassage } from "./records.service";
 
 const hasText = (value: unknown) => typeof value === "string" && value.trim() !== "";
@@ -15,6 +16,12 @@ export function recordsRoutes(app: FastifyInstance, deps: AppDeps): void {
     const user = await authenticate(deps, request);
     const { paginationRequest } = parseBody(ZRecordRequest, request.body);
     return ok({ data: await listRecords(deps, user, paginationRequest.page, paginationRequest.pageSize) });
+  });
+
+  app.post("/api/reading/insight", async (request) => {
+    const user = await authenticate(deps, request);
+    parseBody(ZInsightRequest, request.body ?? {});
+    return ok({ data: await insight(deps, user) });
   });
 
   app.post("/api/reading/review", async (request) => {
