@@ -120,7 +120,7 @@ test.describe("test screen display (administrator: no tokens spent)", () => {
     await page.keyboard.press("F5");
     const dialog = page.getByTestId("refresh-dialog");
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("the timer resets");
+    await expect(dialog).toContainText("saved in this browser");
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toHaveCount(0);
     await page.keyboard.press("Control+r");

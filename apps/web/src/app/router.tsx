@@ -17,6 +17,9 @@ const SignInPage = lazy(() => import("../features/auth/sign-in-page").then((m) =
 const ReadingTestPage = lazy(() =>
   import("../features/reading-test/reading-test-page").then((m) => ({ default: m.ReadingTestPage })),
 );
+const MultiTestPage = lazy(() =>
+  import("../features/reading-test/multi-test/multi-test-page").then((m) => ({ default: m.MultiTestPage })),
+);
 const LaterPage = lazy(() => import("./later-page").then((m) => ({ default: m.LaterPage })));
 
 const handle = (header: TRouteHandle["header"], back = true): TRouteHandle => ({ header, back });
@@ -37,15 +40,6 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         handle: handle("writingPractices"),
-      },
-      {
-        path: "multi-test/:testId",
-        element: (
-          <RequireAuth>
-            <LaterPage />
-          </RequireAuth>
-        ),
-        handle: handle("multiTest"),
       },
       {
         path: "practice-records",
@@ -79,6 +73,18 @@ export const routes: RouteObject[] = [
       <Suspense fallback={<Spinner />}>
         <ReadingTestPage />
       </Suspense>
+    ),
+  },
+  // The complete test is full screen too; it needs a session (reading §2.1), and a saved attempt outlives
+  // a sign-out on this browser, so it is kept and restored once the learner signs in again.
+  {
+    path: "multi-test/:testId",
+    element: (
+      <RequireAuth>
+        <Suspense fallback={<Spinner />}>
+          <MultiTestPage />
+        </Suspense>
+      </RequireAuth>
     ),
   },
 ];

@@ -17,9 +17,13 @@ import { NotificationDialog, type TNotice } from "../../components/ui/notificati
 import page from "../../components/ui/page.module.css";
 import { useSession } from "../../lib/session";
 import styles from "./reading-hub-page.module.css";
+import { startCompleteTest } from "./start-complete-test";
 import { startSinglePractice, type TSingleFilter } from "./start-single-practice";
 
 // The dialog pulls in the contract's question-type list (and Zod with it) only when it opens.
+const PracticeTypeDialog = lazy(() =>
+  import("./practice-type-dialog").then((m) => ({ default: m.PracticeTypeDialog })),
+);
 const QuestionFilterDialog = lazy(() =>
   import("./question-filter-dialog").then((m) => ({ default: m.QuestionFilterDialog })),
 );
@@ -38,7 +42,7 @@ const FEATURES: { key: "authentic" | "bank" | "updated"; icon: ReactNode }[] = [
   { key: "updated", icon: <RefreshIcon /> },
 ];
 
-/** Reading hub (reading §2.5): the single-practice action is live; the complete test and records come later. */
+/** Reading hub (reading §2.5): the complete test and the single practice are live; records come later. */
 export function ReadingHubPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -46,6 +50,28 @@ export function ReadingHubPage() {
   const [notice, setNotice] = useState<TNotice | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);
   const [starting, setStarting] = useState(false);
+  const [typeOpen, setTypeOpen] = useState(false);
+
+  const startComplete = async () => {
+    setStarting(true);
+    const result = await startCompleteTest("ActualTest");
+    setStarting(false);
+    // The dialog closes either way (reading §2.7: it closes on failure).
+    setTypeOpen(false);
+    if (result.ok) {
+      navigate(`/multi-test/multi_${Date.now()}`, {
+        state: { readingPractice: result.readingPractice, pageType: "ActualTest" },
+      });
+    } else if (result.kind === "network") {
+      setNotice({ type: "error", title: t("readingHub.filter.networkTitle"), message: t("readingHub.filter.network") });
+    } else {
+      setNotice({
+        type: "error",
+        title: t("readingHub.filter.startFailedTitle"),
+        message: result.errMsg || t("readingHub.filter.startFailed"),
+      });
+    }
+  };
 
   const startSingle = async (filter: TSingleFilter | null) => {
     setStarting(true);
@@ -82,7 +108,11 @@ export function ReadingHubPage() {
       setFilterOpen(true);
       return;
     }
-    // The complete test and the records arrive in later issues.
+    if (action === "complete") {
+      setTypeOpen(true);
+      return;
+    }
+    // The records arrive in a later issue.
     setNotice({ type: "info", title: t("notice.opensSoonTitle"), message: t("notice.opensSoon") });
   };
 
@@ -145,6 +175,15 @@ export function ReadingHubPage() {
             loading={starting}
             onClose={() => setFilterOpen(false)}
             onStart={(filter) => void startSingle(filter)}
+          />
+        </Suspense>
+      ) : null}
+      {typeOpen ? (
+        <Suspense fallback={null}>
+          <PracticeTypeDialog
+            loading={starting}
+            onClose={() => setTypeOpen(false)}
+            onStart={() => void startComplete()}
           />
         </Suspense>
       ) : null}

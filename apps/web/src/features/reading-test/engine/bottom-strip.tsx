@@ -1,44 +1,28 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { QuestionButtons } from "./question-buttons";
 import styles from "./test-screen.module.css";
-import { isAnswered, type TAnswers } from "./use-answers";
+import type { TAnswers } from "./use-answers";
 
 type TProps = {
   numbers: readonly number[];
   answers: TAnswers;
+  flags?: readonly number[];
+  current?: number | null;
   onJump: (questionNumber: number) => void;
+  /** The flag toggle, at the left end. */
+  flag?: ReactNode;
   /** The submit control at the right end. */
   submit: ReactNode;
 };
 
-/** Numbered question buttons, green with "(Completed)" once answered, grey otherwise (reading §2.9). */
-export function BottomStrip({ numbers, answers, onJump, submit }: TProps) {
+/** The single test's navigation strip (reading §2.9): question buttons, flag toggle, submit. */
+export function BottomStrip({ numbers, answers, flags = [], current = null, onJump, flag, submit }: TProps) {
   const { t } = useTranslation();
   return (
     <nav className={styles.strip} aria-label={t("readingTest.strip.label")} data-testid="bottom-strip">
-      <ol className={styles.stripList}>
-        {numbers.map((n) => {
-          const answered = isAnswered(answers, n);
-          const label = answered
-            ? t("readingTest.strip.completed", { number: n })
-            : t("readingTest.strip.question", { number: n });
-          return (
-            <li key={n}>
-              <button
-                type="button"
-                className={styles.stripButton}
-                data-answered={answered ? "true" : "false"}
-                data-testid={`strip-question-${n}`}
-                title={label}
-                aria-label={label}
-                onClick={() => onJump(n)}
-              >
-                {n}
-              </button>
-            </li>
-          );
-        })}
-      </ol>
+      {flag}
+      <QuestionButtons numbers={numbers} answers={answers} flags={flags} current={current} onJump={onJump} />
       <div className={styles.stripSubmit}>{submit}</div>
     </nav>
   );

@@ -119,10 +119,9 @@ describe("submission payload (reading §3.5)", () => {
     const request = buildSubmitRequest(
       {
         testTakerId: "TT-ABCDEFGH1234",
-        practiceId: "sample-1",
         startedAt: 1000,
         elapsedSeconds: 65.7,
-        answers: { 1: "B", 2: "" },
+        passages: [{ practiceId: "sample-1", answers: { 1: "B", 2: "" }, highlights: [] }],
       },
       5000,
     );

@@ -13,7 +13,8 @@ export type TTestNavigationState = { readingPractice?: unknown; isSingleTest?: b
 export type TTestLoad =
   | { status: "loading" }
   | { status: "error"; error: TTestError }
-  | { status: "ready"; practice: TTestPractice };
+  /** raw: the practice as received, which the attempt store keeps and re-parses on restore. */
+  | { status: "ready"; practice: TTestPractice; raw: unknown };
 
 /** Ids the hub invents for ad-hoc tests; they name no stored practice, so they cannot be fetched. */
 export const isAdHocTestId = (id: string) => id.startsWith("single_");
@@ -31,12 +32,12 @@ function fetchErrorOf(e: unknown, t: TFunction): TTestError {
 }
 
 /** POST /api/reading/single {practiceID} → the practice, parsed leniently. Spends a token on the server. */
-async function fetchPractice(practiceID: string): Promise<TTestPractice> {
+async function fetchPractice(practiceID: string): Promise<{ practice: TTestPractice; raw: unknown }> {
   const { body } = await apiCall<unknown>("/reading/single", { body: { practiceID } });
   const raw = typeof body === "object" && body !== null ? (body as Record<string, unknown>).readingPractice : undefined;
   if (raw === undefined) throw new ApiError("api", "", {});
   try {
-    return parseTestPractice(raw);
+    return { practice: parseTestPractice(raw), raw };
   } catch (e) {
     throw new ApiError("parse", reasonOf(e));
   }
@@ -52,7 +53,7 @@ export function useTestPractice(testId: string | undefined, state: TTestNavigati
   const preloadedResult = useMemo((): TTestLoad | null => {
     if (preloaded === undefined) return null;
     try {
-      return { status: "ready", practice: parseTestPractice(preloaded) };
+      return { status: "ready", practice: parseTestPractice(preloaded), raw: preloaded };
     } catch {
       return { status: "error", error: { message: t("readingTest.errors.processFailed"), auth: false } };
     }
@@ -79,6 +80,6 @@ export function useTestPractice(testId: string | undefined, state: TTestNavigati
     return { status: "error", error: { message: t("readingTest.errors.notReloadable"), auth: false } };
   }
   if (query.isError) return { status: "error", error: fetchErrorOf(query.error, t) };
-  if (query.data) return { status: "ready", practice: query.data };
+  if (query.data) return { status: "ready", ...query.data };
   return { status: "loading" };
 }

@@ -103,7 +103,7 @@ describe("test screen", () => {
     });
     expect(f5.defaultPrevented).toBe(true);
     const dialog = screen.getByTestId("refresh-dialog");
-    expect(dialog.textContent).toContain("the timer resets");
+    expect(dialog.textContent).toContain("saved in this browser");
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByTestId("refresh-dialog")).toBeNull();
     act(() => {

@@ -1,19 +1,25 @@
 import { useTranslation } from "react-i18next";
 import { ArrowLeftIcon, ClockIcon, GearIcon } from "../../../components/ui/icons";
 import { formatHms } from "./format-time";
+import nav from "./navigation.module.css";
 import styles from "./test-screen.module.css";
 
 type TProps = {
   testTakerId: string;
-  elapsedSeconds: number;
+  /** Seconds shown: elapsed for the single test, remaining for the complete test's countdown. */
+  seconds: number;
+  /** The countdown's low-time state (≤ 10 minutes) and its pulse at 10:00 and 5:00 (reading §4). */
+  low?: boolean;
+  pulse?: boolean;
   onExit: () => void;
   onOptions: () => void;
 };
 
-/** The exam bar (reading §2.9): Exit Test, exam label, test-taker id, the centred count-up timer, Options. */
-export function TestTopBar({ testTakerId, elapsedSeconds, onExit, onOptions }: TProps) {
+/** The exam bar (reading §2.9, §2.10): Exit Test, exam label, test-taker id, the centred timer, Options. */
+export function TestTopBar({ testTakerId, seconds, low = false, pulse = false, onExit, onOptions }: TProps) {
   const { t } = useTranslation();
-  const time = formatHms(elapsedSeconds);
+  const time = formatHms(seconds);
+  const timerClass = [styles.timer, low ? nav.timerLow : "", pulse ? nav.timerPulse : ""].filter(Boolean).join(" ");
   return (
     <header className={styles.topBar} data-testid="test-top-bar">
       <div className={styles.topLeft}>
@@ -30,8 +36,10 @@ export function TestTopBar({ testTakerId, elapsedSeconds, onExit, onOptions }: T
       </div>
       {/* The visible clock is not a live region: announcing every second would drown a screen reader. */}
       <div
-        className={styles.timer}
+        className={timerClass}
         data-testid="test-timer"
+        data-low={low ? "true" : undefined}
+        data-pulse={pulse ? "true" : undefined}
         role="timer"
         aria-label={t("readingTest.topBar.timer", { time })}
       >

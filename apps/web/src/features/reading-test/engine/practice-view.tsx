@@ -1,0 +1,89 @@
+import type { THighlightItem } from "@bandcraft/contract/reading";
+import { type FocusEvent, type RefObject, useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Group, Panel, Separator } from "react-resizable-panels";
+import { HighlightProvider } from "../highlighting/highlight-context";
+import { useHighlights } from "../highlighting/use-highlights";
+import type { TTestPractice } from "./parse-practice";
+import { PassagePanel } from "./passage-panel";
+import { SectionBlock, type TSectionContext } from "./section-view";
+import styles from "./test-screen.module.css";
+import type { TAnswers } from "./use-answers";
+
+type TProps = {
+  practice: TTestPractice;
+  answers: TAnswers;
+  setAnswer: (questionNumber: number, value: string) => void;
+  /** The highlights this practice had (a restored attempt, or a part visited before); read once. */
+  initialHighlights: readonly THighlightItem[];
+  onHighlights: (items: readonly THighlightItem[]) => void;
+  /** Focus inside a question makes it the current one (for the flag toggle and the strip). */
+  onQuestionFocus: (questionNumber: number) => void;
+  /** Both scroll panels, so a part change can scroll them to the top. */
+  scrollRefs?: { passage: RefObject<HTMLDivElement | null>; questions: RefObject<HTMLElement | null> };
+};
+
+const QUESTION_ID = /^question-(\d+)$/;
+
+function questionOf(target: EventTarget | null): number | null {
+  let el = target instanceof Element ? target : null;
+  while (el) {
+    const match = QUESTION_ID.exec(el.id);
+    if (match) return Number(match[1]);
+    el = el.parentElement;
+  }
+  return null;
+}
+
+/**
+ * One practice's passage and questions in the resizable split (reading §2.9), with its own highlight
+ * state: the single test shows one, the complete test the current part's.
+ */
+export function PracticeView(props: TProps) {
+  const { practice, answers, setAnswer, initialHighlights, onHighlights, onQuestionFocus, scrollRefs } = props;
+  const { t } = useTranslation();
+  const highlighting = useHighlights(initialHighlights);
+  const { items } = highlighting;
+  useEffect(() => onHighlights(items), [items, onHighlights]);
+  const context: TSectionContext = useMemo(() => ({ answers, setAnswer, readOnly: false }), [answers, setAnswer]);
+  const onFocus = (e: FocusEvent) => {
+    const n = questionOf(e.target);
+    if (n !== null) onQuestionFocus(n);
+  };
+
+  return (
+    <HighlightProvider value={highlighting}>
+      <Group orientation="horizontal" className={styles.split}>
+        <Panel id="passage" defaultSize="50" minSize="15" maxSize="85">
+          <div className={styles.panelScroll} data-scroll-container="" ref={scrollRefs?.passage}>
+            <PassagePanel
+              title={practice.title}
+              paragraphs={practice.paragraphInfo}
+              sections={practice.sections}
+              context={context}
+            />
+          </div>
+        </Panel>
+        <Separator
+          className={styles.separator}
+          aria-label={t("readingTest.passage.resize")}
+          data-testid="split-separator"
+        />
+        <Panel id="questions" defaultSize="50" minSize="15" maxSize="85">
+          <section
+            className={styles.panelScroll}
+            data-scroll-container=""
+            aria-label={t("readingTest.questions.label")}
+            data-testid="question-panel"
+            ref={scrollRefs?.questions}
+            onFocus={onFocus}
+          >
+            {practice.sections.map((parsed) => (
+              <SectionBlock key={parsed.index} parsed={parsed} context={context} />
+            ))}
+          </section>
+        </Panel>
+      </Group>
+    </HighlightProvider>
+  );
+}
