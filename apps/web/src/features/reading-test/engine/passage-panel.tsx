@@ -1,5 +1,8 @@
 import type { TParagraph } from "@bandcraft/contract/reading";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { passageComponentId, passageGlobalBase } from "../highlighting/highlight-rules";
+import { HighlightableText } from "../highlighting/highlightable-text";
 import type { TParsedSection } from "./parse-practice";
 import { PassageSlots, type TSectionContext } from "./section-view";
 import styles from "./test-screen.module.css";
@@ -15,6 +18,7 @@ type TProps = {
 export function PassagePanel({ title, paragraphs, sections, context }: TProps) {
   const { t } = useTranslation();
   const hasContent = paragraphs.some((p) => p.content.trim() !== "");
+  const bases = useMemo(() => paragraphs.map((_, i) => passageGlobalBase(paragraphs, i)), [paragraphs]);
   return (
     <article className={styles.passage} aria-label={t("readingTest.passage.label")} data-testid="passage-panel">
       {title ? <h2 className={styles.passageTitle}>{title}</h2> : null}
@@ -27,7 +31,14 @@ export function PassagePanel({ title, paragraphs, sections, context }: TProps) {
               {paragraph.hint ? <span className={styles.hint}>{paragraph.hint}</span> : null}
               <PassageSlots sections={sections} paragraphIndex={i} context={context} />
             </div>
-            <p className={styles.paragraphText}>{paragraph.content}</p>
+            <p className={styles.paragraphText}>
+              <HighlightableText
+                componentId={passageComponentId(i)}
+                text={paragraph.content}
+                globalBase={bases[i] ?? 0}
+                readOnly={context.readOnly}
+              />
+            </p>
           </div>
         ))
       ) : (

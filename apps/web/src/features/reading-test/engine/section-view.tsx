@@ -2,6 +2,7 @@ import type { TQuestionSection } from "@bandcraft/contract/question-types/index"
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { WarningIcon } from "../../../components/ui/icons";
+import { QuestionText } from "../highlighting/highlightable-text";
 import { QUESTION_TYPE_MODULES } from "../question-types/registry";
 import type { TParsedSection, TSectionProblem } from "./parse-practice";
 import { type QuestionReview, type QuestionTypeModule, questionAnchorId } from "./question-type-module";
@@ -79,7 +80,11 @@ export function SectionBlock({ parsed, context }: { parsed: TParsedSection; cont
           {title}
         </h2>
       ) : null}
-      {instruction ? <p className={styles.instruction}>{instruction}</p> : null}
+      {instruction ? (
+        <p className={styles.instruction}>
+          <QuestionText sectionIndex={parsed.index} part="instruction" text={instruction} readOnly={context.readOnly} />
+        </p>
+      ) : null}
       {body}
     </section>
   );

@@ -2,6 +2,7 @@ import type { TMultipleChoiceContent } from "@bandcraft/contract/question-types/
 import { multipleChoiceGroups } from "@bandcraft/domain/question-numbers";
 import type { QuestionSectionProps, QuestionTypeModule } from "../../engine/question-type-module";
 import { questionAnchorId } from "../../engine/question-type-module";
+import { QuestionText } from "../../highlighting/highlightable-text";
 import { InvalidDataNotice } from "../shared/malformed-notice";
 import { ReviewAnswer } from "../shared/review-answer";
 import { MultiSelectQuestion } from "./multi-select-question";
@@ -11,7 +12,17 @@ import { OptionRow, optionMark } from "./option-row";
 type TQuestion = TMultipleChoiceContent["questions"][number];
 type TProps = QuestionSectionProps<"MULTIPLE_CHOICE">;
 
-function SingleQuestion({ question, n, props }: { question: TQuestion; n: number; props: TProps }) {
+function SingleQuestion({
+  question,
+  index,
+  n,
+  props,
+}: {
+  question: TQuestion;
+  index: number;
+  n: number;
+  props: TProps;
+}) {
   const { answers, setAnswer, readOnly, review } = props;
   const value = (answers[n] ?? "").trim();
   const key = (review?.standardAnswers[n] ?? "").trim();
@@ -19,7 +30,14 @@ function SingleQuestion({ question, n, props }: { question: TQuestion; n: number
     <fieldset id={questionAnchorId(n)} className={styles.question} data-answered={value !== ""}>
       <legend className={styles.stem}>
         <span className={styles.number}>{n}</span>
-        <span>{question.question}</span>
+        <span>
+          <QuestionText
+            sectionIndex={props.sectionIndex}
+            part={`item-${index}`}
+            text={question.question}
+            readOnly={readOnly}
+          />
+        </span>
       </legend>
       <div className={styles.options}>
         {Object.entries(question.options).map(([letter, text]) => (
@@ -59,12 +77,13 @@ function MultipleChoiceSection(props: TProps) {
           <MultiSelectQuestion
             key={group[0]}
             question={question}
+            index={i}
             group={group}
             maxSelection={content.maxSelection}
             {...props}
           />
         ) : (
-          <SingleQuestion key={group[0]} question={question} n={group[0] ?? 0} props={props} />
+          <SingleQuestion key={group[0]} question={question} index={i} n={group[0] ?? 0} props={props} />
         );
       })}
     </div>

@@ -3,6 +3,7 @@ import { Fragment, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { QuestionSectionProps } from "../../engine/question-type-module";
 import { questionAnchorId } from "../../engine/question-type-module";
+import { QuestionText } from "../../highlighting/highlightable-text";
 import { ReviewAnswer } from "../shared/review-answer";
 import styles from "./multiple-choice.module.css";
 import { OptionRow, optionMark } from "./option-row";
@@ -10,6 +11,8 @@ import { reconcileOrder, spreadChoices, storedChoices, TEST_DEFAULT_MAX_SELECTIO
 
 type TProps = QuestionSectionProps<"MULTIPLE_CHOICE"> & {
   question: TMultipleChoiceContent["questions"][number];
+  /** The question's position in the section (its highlight component is "item-<index>"). */
+  index: number;
   /** The consecutive numbers this question covers (one per letter to choose). */
   group: readonly number[];
   maxSelection: number | undefined;
@@ -20,7 +23,8 @@ type TProps = QuestionSectionProps<"MULTIPLE_CHOICE"> & {
  * stored sorted and spread over the group; the order they were chosen in is remembered only to know
  * which choice to drop when one more than allowed is ticked.
  */
-export function MultiSelectQuestion({ question, group, maxSelection, answers, setAnswer, readOnly, review }: TProps) {
+export function MultiSelectQuestion(props: TProps) {
+  const { question, index, sectionIndex, group, maxSelection, answers, setAnswer, readOnly, review } = props;
   const { t } = useTranslation();
   const order = useRef<string[]>([]);
   const stored = storedChoices(answers, group);
@@ -50,7 +54,14 @@ export function MultiSelectQuestion({ question, group, maxSelection, answers, se
             </Fragment>
           ))}
         </span>
-        <span>{question.question}</span>
+        <span>
+          <QuestionText
+            sectionIndex={sectionIndex}
+            part={`item-${index}`}
+            text={question.question}
+            readOnly={readOnly}
+          />
+        </span>
       </legend>
       <p className={styles.hint} aria-live="polite">
         {t("questionTypes.multipleChoice.chooseCount", { count: max, chosen: stored.length })}

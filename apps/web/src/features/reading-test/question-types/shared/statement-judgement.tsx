@@ -1,5 +1,6 @@
 import type { QuestionReview } from "../../engine/question-type-module";
 import { questionAnchorId } from "../../engine/question-type-module";
+import { QuestionText } from "../../highlighting/highlightable-text";
 import { InvalidDataNotice } from "./malformed-notice";
 import { ReviewAnswer } from "./review-answer";
 import styles from "./shared.module.css";
@@ -9,6 +10,7 @@ interface TStatementJudgementProps {
   /** The three answers, shown verbatim in every language: they are the exam's own words. */
   values: readonly string[];
   numbers: readonly number[];
+  sectionIndex: number;
   answers: Readonly<Record<number, string>>;
   setAnswer: (questionNumber: number, value: string) => void;
   readOnly: boolean;
@@ -21,7 +23,7 @@ interface TStatementJudgementProps {
  * TRUE / FALSE / NOT GIVEN and YES / NO / NOT GIVEN, which differ only in their words.
  */
 export function StatementJudgement(props: TStatementJudgementProps) {
-  const { statements, values, numbers, answers, setAnswer, readOnly, review } = props;
+  const { statements, values, numbers, sectionIndex, answers, setAnswer, readOnly, review } = props;
   if (!statements?.length || numbers.length === 0) return <InvalidDataNotice type={props.type} />;
   return (
     <ol className={styles.list}>
@@ -35,7 +37,9 @@ export function StatementJudgement(props: TStatementJudgementProps) {
             <fieldset id={questionAnchorId(n)} className={styles.question} data-answered={value !== ""}>
               <legend className={styles.questionText}>
                 <span className={styles.number}>{n}</span>
-                <span>{statement}</span>
+                <span>
+                  <QuestionText sectionIndex={sectionIndex} part={`item-${i}`} text={statement} readOnly={readOnly} />
+                </span>
               </legend>
               <div className={styles.choices}>
                 {values.map((choice) => {

@@ -5,6 +5,8 @@ import i18n from "../../../../lib/i18n";
 import { DragDropProvider } from "../../engine/drag-drop";
 import type { QuestionReview, QuestionTypeModule } from "../../engine/question-type-module";
 import { type TAnswers, useAnswers } from "../../engine/use-answers";
+import { HighlightProvider } from "../../highlighting/highlight-context";
+import { useHighlights } from "../../highlighting/use-highlights";
 
 interface THarnessOptions {
   numbers: readonly number[];
@@ -16,7 +18,7 @@ interface THarnessOptions {
 
 /**
  * Test support only: renders one module's Section with live answers (the engine's own hook) inside
- * the drag-and-drop provider, and returns a getter for the current answers.
+ * the highlight and drag-and-drop providers, and returns a getter for the current answers.
  */
 export function renderSection<T extends TQuestionType>(
   module: QuestionTypeModule<T>,
@@ -27,19 +29,22 @@ export function renderSection<T extends TQuestionType>(
   const Section = module.Section;
   function Harness() {
     const { answers, setAnswer } = useAnswers(initial);
+    const highlighting = useHighlights();
     latest.answers = answers;
     return (
-      <DragDropProvider>
-        <Section
-          section={section}
-          sectionIndex={sectionIndex}
-          numbers={numbers}
-          answers={answers}
-          setAnswer={setAnswer}
-          readOnly={readOnly}
-          review={review}
-        />
-      </DragDropProvider>
+      <HighlightProvider value={highlighting}>
+        <DragDropProvider>
+          <Section
+            section={section}
+            sectionIndex={sectionIndex}
+            numbers={numbers}
+            answers={answers}
+            setAnswer={setAnswer}
+            readOnly={readOnly}
+            review={review}
+          />
+        </DragDropProvider>
+      </HighlightProvider>
     );
   }
   const result = render(

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { QuestionSectionProps, QuestionTypeModule } from "../../engine/question-type-module";
 import { questionAnchorId } from "../../engine/question-type-module";
+import { QuestionText } from "../../highlighting/highlightable-text";
 import { InvalidDataNotice } from "../shared/malformed-notice";
 import { ReviewAnswer } from "../shared/review-answer";
 import styles from "./short-answer-questions.module.css";
@@ -8,7 +9,7 @@ import styles from "./short-answer-questions.module.css";
 /** Wh- questions answered in words from the passage: one text box per question. */
 function ShortAnswerQuestionsSection(props: QuestionSectionProps<"SHORT_ANSWER_QUESTIONS">) {
   const { t } = useTranslation();
-  const { section, numbers, answers, setAnswer, readOnly, review } = props;
+  const { section, sectionIndex, numbers, answers, setAnswer, readOnly, review } = props;
   const questions = section.content?.questions;
   if (!questions?.length || numbers.length === 0) {
     return <InvalidDataNotice type="SHORT_ANSWER_QUESTIONS" />;
@@ -29,7 +30,9 @@ function ShortAnswerQuestionsSection(props: QuestionSectionProps<"SHORT_ANSWER_Q
             <li key={n} id={questionAnchorId(n)} className={styles.question} data-answered={value.trim() !== ""}>
               <label className={styles.stem} htmlFor={inputId}>
                 <span className={styles.number}>{n}</span>
-                <span>{question}</span>
+                <span>
+                  <QuestionText sectionIndex={sectionIndex} part={`item-${i}`} text={question} readOnly={readOnly} />
+                </span>
               </label>
               <div className={styles.answer}>
                 {review ? (

@@ -1,0 +1,158 @@
+import { type CSSProperties, type ReactNode, useEffect, useRef } from "react";
+import { createPortal } from "react-dom";
+import { useTranslation } from "react-i18next";
+import type { THighlightRange } from "./highlight-rules";
+import styles from "./highlighting.module.css";
+import { NoteEditor } from "./note-editor";
+import type { THighlighting } from "./use-highlights";
+
+type TRect = Pick<DOMRect, "top" | "bottom" | "left" | "width">;
+
+/** The one open popover: the tooltip over a fresh selection, the tooltip of a highlight, or the note editor. */
+export type TPopover =
+  | { kind: "selection"; range: THighlightRange; rect: TRect; focus: boolean }
+  | { kind: "mark"; componentId: string; start: number; end: number; noteItemId?: string; rect: TRect; focus: boolean }
+  | { kind: "editor"; rect: TRect; target: { mode: "new"; range: THighlightRange } | { mode: "edit"; itemId: string } };
+
+const EDGE = 170; // half the editor's width and a margin: the popover never leaves the window sideways
+
+/** Above the text, or below it when the text is near the top of the window. */
+function placement(rect: TRect): { style: CSSProperties; below: boolean } {
+  const below = rect.top < 140;
+  const width = typeof window === "undefined" ? 1024 : window.innerWidth;
+  const left = Math.min(Math.max(rect.left + rect.width / 2, EDGE), Math.max(EDGE, width - EDGE));
+  return { style: { left, top: below ? rect.bottom + 8 : rect.top - 8 }, below };
+}
+
+type TProps = {
+  popover: TPopover;
+  highlighting: THighlighting;
+  onChange: (popover: TPopover | null) => void;
+};
+
+/** Renders the open popover in a portal (fixed to the window, so no panel clips it). */
+export function HighlightPopover({ popover, highlighting, onChange }: TProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const close = () => onChange(null);
+  const wantsFocus = popover.kind !== "editor" && popover.focus;
+
+  useEffect(() => {
+    if (wantsFocus) ref.current?.querySelector<HTMLButtonElement>("button")?.focus();
+  }, [wantsFocus]);
+
+  // Esc closes a tooltip even when focus stayed in the text (a mouse selection leaves it there).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") onChange(null);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [onChange]);
+
+  // A tooltip stays with its text: scrolling a panel closes it (the editor stays, it holds typing).
+  useEffect(() => {
+    if (popover.kind === "editor") return;
+    const onScroll = () => onChange(null);
+    document.addEventListener("scroll", onScroll, true);
+    return () => document.removeEventListener("scroll", onScroll, true);
+  }, [popover.kind, onChange]);
+
+  const { style, below } = placement(popover.rect);
+  let body: ReactNode;
+  if (popover.kind === "selection") {
+    const { range } = popover;
+    body = (
+      <fieldset aria-label={t("highlighting.actions")} className={styles.tooltip}>
+        <button
+          type="button"
+          className={styles.tooltipButton}
+          data-testid="hl-note"
+          onClick={() => onChange({ kind: "editor", rect: popover.rect, target: { mode: "new", range } })}
+        >
+          {t("highlighting.note")}
+        </button>
+        <button
+          type="button"
+          className={styles.tooltipButton}
+          data-testid="hl-highlight"
+          onClick={() => {
+            highlighting.addHighlight(range);
+            window.getSelection()?.removeAllRanges();
+            close();
+          }}
+        >
+          {t("highlighting.highlight")}
+        </button>
+      </fieldset>
+    );
+  } else if (popover.kind === "mark") {
+    const { noteItemId } = popover;
+    body = (
+      <fieldset aria-label={t("highlighting.actions")} className={styles.tooltip}>
+        <button
+          type="button"
+          className={styles.tooltipButton}
+          data-testid="hl-clear"
+          onClick={() => {
+            highlighting.clearOverlapping(popover.componentId, popover.start, popover.end);
+            close();
+          }}
+        >
+          {t("highlighting.clear")}
+        </button>
+        {noteItemId ? (
+          <button
+            type="button"
+            className={styles.tooltipButton}
+            data-testid="hl-edit-note"
+            aria-label={t("highlighting.editNote")}
+            onClick={() =>
+              onChange({ kind: "editor", rect: popover.rect, target: { mode: "edit", itemId: noteItemId } })
+            }
+          >
+            {t("highlighting.note")}
+          </button>
+        ) : null}
+      </fieldset>
+    );
+  } else {
+    const { target } = popover;
+    const existing = target.mode === "edit" ? highlighting.items.find((it) => it.id === target.itemId) : undefined;
+    body = (
+      <NoteEditor
+        initialNote={existing?.note ?? ""}
+        onCancel={close}
+        onSave={(note) => {
+          if (target.mode === "new") {
+            highlighting.addNote(target.range, note);
+            window.getSelection()?.removeAllRanges();
+          } else highlighting.updateNote(target.itemId, note);
+          close();
+        }}
+        onDelete={
+          existing?.note !== undefined
+            ? () => {
+                highlighting.deleteNote(existing.id);
+                close();
+              }
+            : undefined
+        }
+      />
+    );
+  }
+
+  return createPortal(
+    <div
+      ref={ref}
+      className={styles.popover}
+      data-hl-popover=""
+      data-placement={below ? "below" : "above"}
+      style={style}
+      data-testid={popover.kind === "editor" ? "hl-editor" : "hl-tooltip"}
+    >
+      {body}
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,134 @@
+import type { THighlightItem } from "@bandcraft/contract/reading";
+import { type KeyboardEvent, type MouseEvent, memo, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { BASE_ATTR, COMPONENT_ATTR, READONLY_ATTR } from "./dom-offsets";
+import { useHighlighting, useOpenPopover } from "./highlight-context";
+import { sectionComponentId, sectionGlobalBase, segmentsOf, type TSegment } from "./highlight-rules";
+import styles from "./highlighting.module.css";
+
+type TProps = {
+  /** "passage-<i>" or "section-<s>-<part>" (reading §9). */
+  componentId: string;
+  text: string;
+  /** The globalOffset of the text's first character. */
+  globalBase: number;
+  /** Review: highlights show, nothing can be selected or changed. */
+  readOnly?: boolean;
+  className?: string;
+};
+
+/** The span that opens a highlight's tooltip (Clear, and Note when it has one). */
+function Mark({ segment, componentId, readOnly }: { segment: TSegment; componentId: string; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const open = useOpenPopover();
+  // The topmost (latest) item wins the look; Clear covers every item overlapping the clicked span.
+  const noted = segment.items.find((it) => it.note !== undefined);
+  const start = Math.min(...segment.items.map((it) => it.localStart));
+  const end = Math.max(...segment.items.map((it) => it.localEnd));
+  const label = noted
+    ? t("highlighting.markWithNote", { text: segment.text, note: noted.note ?? "" })
+    : t("highlighting.mark", { text: segment.text });
+  if (readOnly) {
+    return (
+      <mark className={styles.mark} data-note={noted ? "" : undefined} title={noted?.note}>
+        {segment.text}
+      </mark>
+    );
+  }
+  const openTooltip = (target: HTMLElement, focus: boolean) =>
+    open({
+      kind: "mark",
+      componentId,
+      start,
+      end,
+      noteItemId: noted?.id,
+      rect: target.getBoundingClientRect(),
+      focus,
+    });
+  return (
+    // A focusable span (not a button) keeps the text one flow of characters for selection and offsets.
+    // biome-ignore lint/a11y/useSemanticElements: see above
+    <span
+      className={styles.mark}
+      data-note={noted ? "" : undefined}
+      data-testid="hl-mark"
+      title={noted?.note}
+      role="button"
+      tabIndex={0}
+      aria-label={label}
+      onClick={(e: MouseEvent<HTMLElement>) => {
+        // A drag that starts on a highlight is a new selection, not a click on it.
+        if (window.getSelection()?.isCollapsed === false) return;
+        openTooltip(e.currentTarget, e.detail === 0);
+      }}
+      onKeyDown={(e: KeyboardEvent<HTMLElement>) => {
+        if (e.key === "Enter" || e.key === " ") {
+          e.preventDefault();
+          openTooltip(e.currentTarget, true);
+        }
+      }}
+    >
+      {segment.text}
+    </span>
+  );
+}
+
+/**
+ * A text that can be highlighted and annotated: rendered as spans split at highlight boundaries,
+ * computed from offsets on every render (never DOM surgery), so highlights survive re-renders, theme
+ * and text-size changes. Memoised: typing an answer elsewhere re-renders none of these.
+ */
+export const HighlightableText = memo(function HighlightableText({
+  componentId,
+  text,
+  globalBase,
+  readOnly,
+  className,
+}: TProps) {
+  const highlighting = useHighlighting();
+  const locked = Boolean(readOnly) || highlighting.readOnly;
+  const mine = useMemo(
+    () => highlighting.items.filter((it: THighlightItem) => it.componentId === componentId),
+    [highlighting.items, componentId],
+  );
+  const segments = useMemo(() => segmentsOf(text, mine), [text, mine]);
+  return (
+    <span
+      className={[styles.text, className].filter(Boolean).join(" ")}
+      {...{ [COMPONENT_ATTR]: componentId, [BASE_ATTR]: globalBase }}
+      {...(locked ? { [READONLY_ATTR]: "" } : {})}
+      data-testid={`hl-text-${componentId}`}
+    >
+      {segments.map((segment) =>
+        segment.items.length === 0 ? (
+          segment.text
+        ) : (
+          <Mark key={segment.start} segment={segment} componentId={componentId} readOnly={locked} />
+        ),
+      )}
+    </span>
+  );
+});
+
+/** Question text of a section (reading §9): "section-<s>-<part>", based past the section's instruction. */
+export function QuestionText({
+  sectionIndex,
+  part,
+  text,
+  readOnly,
+}: {
+  sectionIndex: number;
+  /** "instruction", or "item-<i>" for the i-th statement / question of the section. */
+  part: string;
+  text: string;
+  readOnly?: boolean;
+}) {
+  return (
+    <HighlightableText
+      componentId={sectionComponentId(sectionIndex, part)}
+      text={text}
+      globalBase={sectionGlobalBase(sectionIndex, part === "instruction")}
+      readOnly={readOnly}
+    />
+  );
+}
