@@ -170,8 +170,8 @@ describe("NoteEditor", () => {
   });
 
   it.each([
-    [{ ctrlKey: true }, "Ctrl"],
-    [{ metaKey: true }, "Cmd"],
+    [{ ctrlKey: true, metaKey: false }, "Ctrl"],
+    [{ ctrlKey: false, metaKey: true }, "Cmd"],
   ])("%s+Enter saves (%s)", (mods) => {
     const { onSave, box } = renderEditor();
     fireEvent.change(box, { target: { value: "keep this" } });
