@@ -73,6 +73,7 @@ export function TestScreen(props: TProps) {
             <TestTopBar
               testTakerId={attempt.testTakerId}
               seconds={attempt.elapsed}
+              highlights={attempt.highlights[0] ?? []}
               onExit={onExit}
               onOptions={openOptions}
             />

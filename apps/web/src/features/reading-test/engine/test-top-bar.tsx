@@ -1,5 +1,7 @@
+import type { THighlightItem } from "@bandcraft/contract/reading";
 import { useTranslation } from "react-i18next";
 import { ArrowLeftIcon, ClockIcon, GearIcon } from "../../../components/ui/icons";
+import { HighlightStats } from "../highlighting/highlight-stats";
 import { formatHms } from "./format-time";
 import nav from "./navigation.module.css";
 import styles from "./test-screen.module.css";
@@ -11,12 +13,15 @@ type TProps = {
   /** The countdown's low-time state (≤ 10 minutes) and its pulse at 10:00 and 5:00 (reading §4). */
   low?: boolean;
   pulse?: boolean;
+  /** The attempt's highlights (all parts), counted beside Options; none hides the count. */
+  highlights?: readonly THighlightItem[];
   onExit: () => void;
   onOptions: () => void;
 };
 
 /** The exam bar (reading §2.9, §2.10): Exit Test, exam label, test-taker id, the centred timer, Options. */
-export function TestTopBar({ testTakerId, seconds, low = false, pulse = false, onExit, onOptions }: TProps) {
+export function TestTopBar(props: TProps) {
+  const { testTakerId, seconds, low = false, pulse = false, highlights, onExit, onOptions } = props;
   const { t } = useTranslation();
   const time = formatHms(seconds);
   const timerClass = [styles.timer, low ? nav.timerLow : "", pulse ? nav.timerPulse : ""].filter(Boolean).join(" ");
@@ -47,6 +52,7 @@ export function TestTopBar({ testTakerId, seconds, low = false, pulse = false, o
         <span aria-hidden="true">{time}</span>
       </div>
       <div className={styles.topRight}>
+        {highlights ? <HighlightStats items={highlights} /> : null}
         <button type="button" className={styles.barButton} onClick={onOptions} data-testid="test-options">
           <GearIcon aria-hidden="true" />
           {t("readingTest.topBar.options")}

@@ -1,11 +1,15 @@
+import type { THighlightItem } from "@bandcraft/contract/reading";
 import { useTranslation } from "react-i18next";
-import { useHighlighting } from "./highlight-context";
+import { statsOf } from "./highlight-rules";
 import styles from "./highlighting.module.css";
 
-/** Highlights without notes, notes, and the total (reading §4), for the top bar. */
-export function HighlightStats() {
+/**
+ * Highlights without notes, notes, and the total (reading §4), for the top bar. Takes the items rather
+ * than the context: the bar sits outside the per-part provider, and the complete test counts all parts.
+ */
+export function HighlightStats({ items }: { items: readonly THighlightItem[] }) {
   const { t } = useTranslation();
-  const { stats } = useHighlighting();
+  const stats = statsOf(items);
   return (
     <span
       className={styles.stats}

@@ -97,6 +97,7 @@ export function MultiTestScreen(props: TProps) {
               seconds={remaining}
               low={clock.low}
               pulse={clock.pulse}
+              highlights={attempt.highlights.flat()}
               onExit={onExit}
               onOptions={openOptions}
             />
