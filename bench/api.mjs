@@ -83,7 +83,22 @@ export async function apiBench() {
         setupRequest: (request) => ({ ...request, body: submitBody() }),
       }),
     );
-    return { health, fetchPractice, submit, answerCount };
+    // Records: a learner with 500 submissions asks for the first page of 20.
+    cli(server.dataDir, ["add-user", "--email", "records@example.com", "--password", "records-password"]);
+    const recordsToken = await signIn(server.base, "records@example.com", "records-password");
+    const recordsAuth = { authorization: `Bearer ${recordsToken}`, "content-type": "application/json" };
+    for (let i = 0; i < 500; i++) {
+      await fetch(`${server.base}/api/reading/submit`, { method: "POST", headers: recordsAuth, body: submitBody() });
+    }
+    const records = summary(
+      await run(server.base, {
+        method: "POST",
+        path: "/api/reading/record",
+        headers: recordsAuth,
+        body: JSON.stringify({ paginationRequest: { page: 1, pageSize: 20 } }),
+      }),
+    );
+    return { health, fetchPractice, submit, records, answerCount };
   } finally {
     await server.stop();
   }
