@@ -1,9 +1,11 @@
 // npm run bench: every measured budget of DESIGN §7 that exists so far, with verdicts.
 import { apiBench } from "./api.mjs";
 import { coldStart } from "./cold-start.mjs";
+import { typingLatency } from "./typing-latency.mjs";
 
 const { coldStartMs, idleRssMb } = await coldStart();
 const { health, fetchPractice, submit, records, answerCount } = await apiBench();
+const typing = await typingLatency();
 const ratio = (r) => r.rps / health.rps;
 const pct = (x) => `${(x * 100).toFixed(1)} %`;
 const rows = [
@@ -34,6 +36,12 @@ const rows = [
     ratio(records) >= 0.2 && records.non2xx === 0,
   ],
   ["full-test submit p99 at 50 connections", `${submit.p99} ms`, "< 100 ms", submit.p99 < 100],
+  [
+    `typing an answer, ${typing.answered}-question test, ${typing.highlights} highlights (longest event)`,
+    typing.entries.length ? `${typing.longestMs} ms` : "< 16 ms",
+    "< 50 ms",
+    typing.longestMs < 50,
+  ],
 ];
 for (const [what, value, budget, pass] of rows)
   console.log(`${pass ? "PASS" : "FAIL"}  ${what}: ${value} (budget ${budget})`);
