@@ -21,6 +21,7 @@ const MultiTestPage = lazy(() =>
   import("../features/reading-test/multi-test/multi-test-page").then((m) => ({ default: m.MultiTestPage })),
 );
 const RecordsPage = lazy(() => import("../features/records/records-page").then((m) => ({ default: m.RecordsPage })));
+const ReviewPage = lazy(() => import("../features/review/review-page").then((m) => ({ default: m.ReviewPage })));
 const LaterPage = lazy(() => import("./later-page").then((m) => ({ default: m.LaterPage })));
 
 const handle = (header: TRouteHandle["header"], back = true): TRouteHandle => ({ header, back });
@@ -79,6 +80,16 @@ export const routes: RouteObject[] = [
           <MultiTestPage />
         </Suspense>
       </RequireAuth>
+    ),
+  },
+  // Review (reading §2.12) is the test's split view read-only, so it is full screen too; it checks the
+  // session itself and shows "Authentication Required" when signed out.
+  {
+    path: "review/:testTakerID/:readingPracticeID",
+    element: (
+      <Suspense fallback={<Spinner />}>
+        <ReviewPage />
+      </Suspense>
     ),
   },
 ];

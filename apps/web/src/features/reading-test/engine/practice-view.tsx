@@ -1,11 +1,12 @@
 import type { THighlightItem } from "@bandcraft/contract/reading";
-import { type FocusEvent, type RefObject, useEffect, useMemo } from "react";
+import { type FocusEvent, Fragment, type ReactNode, type RefObject, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Group, Panel, Separator } from "react-resizable-panels";
 import { HighlightProvider } from "../highlighting/highlight-context";
-import { useHighlights } from "../highlighting/use-highlights";
-import type { TTestPractice } from "./parse-practice";
+import { type THighlighting, useHighlights } from "../highlighting/use-highlights";
+import type { TParsedSection, TTestPractice } from "./parse-practice";
 import { PassagePanel } from "./passage-panel";
+import type { QuestionReview } from "./question-type-module";
 import { SectionBlock, type TSectionContext } from "./section-view";
 import styles from "./test-screen.module.css";
 import type { TAnswers } from "./use-answers";
@@ -21,6 +22,17 @@ type TProps = {
   onQuestionFocus: (questionNumber: number) => void;
   /** Both scroll panels, so a part change can scroll them to the top. */
   scrollRefs?: { passage: RefObject<HTMLDivElement | null>; questions: RefObject<HTMLElement | null> };
+  /** Review (reading §2.12): read-only, marked against the key, highlights supplied from outside. */
+  review?: TReviewMode;
+};
+
+/** What the review screen hands the view instead of an attempt's own editable state. */
+export type TReviewMode = {
+  review: QuestionReview;
+  /** The learner's restored highlights (and any marks the review adds), shown read-only. */
+  highlighting: THighlighting;
+  /** Rendered under each section's questions (the review's explanations). */
+  sectionFooter?: (parsed: TParsedSection) => ReactNode;
 };
 
 const QUESTION_ID = /^question-(\d+)$/;
@@ -40,19 +52,24 @@ function questionOf(target: EventTarget | null): number | null {
  * state: the single test shows one, the complete test the current part's.
  */
 export function PracticeView(props: TProps) {
-  const { practice, answers, setAnswer, initialHighlights, onHighlights, onQuestionFocus, scrollRefs } = props;
+  const { practice, answers, setAnswer, initialHighlights, onHighlights, onQuestionFocus, scrollRefs, review } = props;
   const { t } = useTranslation();
-  const highlighting = useHighlights(initialHighlights);
-  const { items } = highlighting;
+  const own = useHighlights(initialHighlights);
+  const highlighting = review?.highlighting ?? own;
+  const { items } = own;
   useEffect(() => onHighlights(items), [items, onHighlights]);
-  const context: TSectionContext = useMemo(() => ({ answers, setAnswer, readOnly: false }), [answers, setAnswer]);
+  const marks = review?.review;
+  const context: TSectionContext = useMemo(
+    () => ({ answers, setAnswer, readOnly: marks !== undefined, review: marks }),
+    [answers, setAnswer, marks],
+  );
   const onFocus = (e: FocusEvent) => {
     const n = questionOf(e.target);
     if (n !== null) onQuestionFocus(n);
   };
 
   return (
-    <HighlightProvider value={highlighting}>
+    <HighlightProvider value={highlighting} readOnly={review !== undefined}>
       <Group orientation="horizontal" className={styles.split}>
         <Panel id="passage" defaultSize="50" minSize="15" maxSize="85">
           <div className={styles.panelScroll} data-scroll-container="" ref={scrollRefs?.passage}>
@@ -79,7 +96,11 @@ export function PracticeView(props: TProps) {
             onFocus={onFocus}
           >
             {practice.sections.map((parsed) => (
-              <SectionBlock key={parsed.index} parsed={parsed} context={context} />
+              // A fragment, so the test's DOM (and its section spacing) is unchanged when there is no footer.
+              <Fragment key={parsed.index}>
+                <SectionBlock parsed={parsed} context={context} />
+                {review?.sectionFooter?.(parsed)}
+              </Fragment>
             ))}
           </section>
         </Panel>

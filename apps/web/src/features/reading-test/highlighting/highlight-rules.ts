@@ -29,6 +29,9 @@ export type THighlightStats = { highlightCount: number; noteCount: number; total
 
 export const passageComponentId = (paragraphIndex: number) => `passage-${paragraphIndex}`;
 
+/** The id of the one item a review adds to show an explanation's quote; drawn apart from the learner's own. */
+export const EXPLANATION_ITEM_ID = "review-explanation";
+
 /** "section-2-instruction", "section-2-item-3", "section-2-stem": the part names question text within a section. */
 export const sectionComponentId = (sectionIndex: number, part: string) => `section-${sectionIndex}-${part}`;
 

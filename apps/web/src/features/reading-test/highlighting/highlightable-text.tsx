@@ -3,7 +3,13 @@ import { type KeyboardEvent, type MouseEvent, memo, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { BASE_ATTR, COMPONENT_ATTR, READONLY_ATTR } from "./dom-offsets";
 import { useHighlighting, useOpenPopover } from "./highlight-context";
-import { sectionComponentId, sectionGlobalBase, segmentsOf, type TSegment } from "./highlight-rules";
+import {
+  EXPLANATION_ITEM_ID,
+  sectionComponentId,
+  sectionGlobalBase,
+  segmentsOf,
+  type TSegment,
+} from "./highlight-rules";
 import styles from "./highlighting.module.css";
 
 type TProps = {
@@ -29,8 +35,16 @@ function Mark({ segment, componentId, readOnly }: { segment: TSegment; component
     ? t("highlighting.markWithNote", { text: segment.text, note: noted.note ?? "" })
     : t("highlighting.mark", { text: segment.text });
   if (readOnly) {
+    // The review's explanation quote is a mark of its own (styled by the review), not one of the learner's.
+    const explanation = segment.items.some((it) => it.id === EXPLANATION_ITEM_ID);
     return (
-      <mark className={styles.mark} data-note={noted ? "" : undefined} title={noted?.note}>
+      <mark
+        className={styles.mark}
+        data-note={noted ? "" : undefined}
+        data-explanation={explanation ? "" : undefined}
+        data-testid={explanation ? "explanation-mark" : undefined}
+        title={noted?.note}
+      >
         {segment.text}
       </mark>
     );

@@ -1,0 +1,154 @@
+import type { THighlightItem } from "@bandcraft/contract/reading";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { NotificationDialog, type TNotice } from "../../components/ui/notification-dialog";
+import type { TParsedSection } from "../reading-test/engine/parse-practice";
+import { allQuestionNumbers } from "../reading-test/engine/parse-practice";
+import { PracticeView, type TReviewMode } from "../reading-test/engine/practice-view";
+import { SCROLL_OFFSET_PX, scrollToQuestion } from "../reading-test/engine/scroll-to-question";
+import { TestShell } from "../reading-test/engine/test-shell";
+import { statsOf } from "../reading-test/highlighting/highlight-rules";
+import type { THighlighting } from "../reading-test/highlighting/use-highlights";
+import type { TReviewData } from "./review-api";
+import {
+  byNumber,
+  explanationItem,
+  explanationOf,
+  locateQuote,
+  standardAnswersOf,
+  statusOf,
+  summaryOf,
+  type TReviewStatus,
+} from "./review-rules";
+import { ReviewStrip } from "./review-strip";
+import { ReviewTopBar } from "./review-top-bar";
+import { SectionExplanations, type TExplanationRow } from "./section-explanations";
+import { useRetryPassage } from "./use-retry-passage";
+
+const noop = () => {};
+
+// Review is read-only: the highlighting renderer gets the items to draw and actions that change nothing.
+function readOnlyHighlighting(items: readonly THighlightItem[], counted: readonly THighlightItem[]): THighlighting {
+  return {
+    items,
+    addHighlight: noop,
+    addNote: noop,
+    updateNote: noop,
+    deleteNote: noop,
+    clearOverlapping: noop,
+    stats: statsOf(counted),
+  };
+}
+
+// Brings a passage element into view inside its own scroll panel (the window does not scroll).
+function scrollPassageTo(container: HTMLElement | null, selector: string) {
+  const target = container?.querySelector<HTMLElement>(selector);
+  if (!container || !target) return;
+  const delta = target.getBoundingClientRect().top - container.getBoundingClientRect().top;
+  container.scrollTo({ top: container.scrollTop + delta - SCROLL_OFFSET_PX, behavior: "smooth" });
+}
+
+type TProps = { data: TReviewData; testTakerID: string; onBack: () => void };
+
+/** The loaded review (reading §2.12): the test's split view read-only, marked, with the learner's highlights. */
+export function ReviewScreen({ data, testTakerID, onBack }: TProps) {
+  const { practice, readingPractice, highlights } = data;
+  const numbers = useMemo(() => allQuestionNumbers(practice), [practice]);
+  const answers = useMemo(() => byNumber(data.submittedAnswers), [data.submittedAnswers]);
+  const standardAnswers = useMemo(() => standardAnswersOf(readingPractice), [readingPractice]);
+  const correctTable = useMemo(() => byNumber(data.correctTable), [data.correctTable]);
+  const statuses = useMemo(() => {
+    const out: Record<number, TReviewStatus> = {};
+    for (const n of numbers) out[n] = statusOf(n, answers, standardAnswers, data.correctTable);
+    return out;
+  }, [numbers, answers, standardAnswers, data.correctTable]);
+  const summary = useMemo(() => summaryOf(numbers.map((n) => statuses[n] ?? "unanswered")), [numbers, statuses]);
+
+  const [current, setCurrent] = useState<number | null>(null);
+  const [active, setActive] = useState<number | null>(null);
+  const located = useMemo(() => {
+    const explanation = active === null ? undefined : explanationOf(readingPractice, active);
+    return explanation ? locateQuote(readingPractice.paragraphInfo, explanation) : null;
+  }, [active, readingPractice]);
+  const highlighting = useMemo(() => {
+    const range = located?.range;
+    const items = range
+      ? [
+          ...highlights,
+          explanationItem(readingPractice.paragraphInfo, { paragraphIndex: located.paragraphIndex, ...range }),
+        ]
+      : highlights;
+    return readOnlyHighlighting(items, highlights);
+  }, [highlights, located, readingPractice.paragraphInfo]);
+
+  const passageRef = useRef<HTMLDivElement | null>(null);
+  const questionsRef = useRef<HTMLElement | null>(null);
+  const scrollRefs = useMemo(() => ({ passage: passageRef, questions: questionsRef }), []);
+  // After the mark is drawn, the passage scrolls to it (or to the paragraph when the quote was not found).
+  useEffect(() => {
+    if (!located) return;
+    scrollPassageTo(
+      passageRef.current,
+      located.range ? '[data-testid="explanation-mark"]' : `[data-testid="paragraph-${located.paragraphIndex}"]`,
+    );
+  }, [located]);
+
+  const sectionFooter = useCallback(
+    (parsed: TParsedSection) => {
+      const rows: TExplanationRow[] = [];
+      for (const n of parsed.numbers) {
+        const explanation = explanationOf(readingPractice, n);
+        if (explanation) rows.push({ number: n, status: statuses[n] ?? "unanswered", explanation });
+      }
+      return (
+        <SectionExplanations
+          sectionIndex={parsed.index}
+          rows={rows}
+          active={active}
+          quoteMissing={located !== null && located.range === null}
+          onShow={(n) => setActive((was) => (was === n ? null : n))}
+        />
+      );
+    },
+    [readingPractice, statuses, active, located],
+  );
+  const review: TReviewMode = useMemo(
+    () => ({ review: { standardAnswers, correctTable }, highlighting, sectionFooter }),
+    [standardAnswers, correctTable, highlighting, sectionFooter],
+  );
+
+  const retry = useRetryPassage();
+  const [notice, setNotice] = useState<TNotice | null>(null);
+  const jump = (n: number) => {
+    setCurrent(n);
+    scrollToQuestion(n);
+  };
+
+  return (
+    <TestShell inProgress={false}>
+      {(openOptions) => (
+        <>
+          <ReviewTopBar
+            title={readingPractice.title}
+            testTakerID={testTakerID}
+            starting={retry.starting}
+            onBack={onBack}
+            onRetry={() => void retry.start(readingPractice.readingPracticeID).then(setNotice)}
+            onOptions={openOptions}
+          />
+          <PracticeView
+            practice={practice}
+            answers={answers}
+            setAnswer={noop}
+            initialHighlights={highlights}
+            onHighlights={noop}
+            onQuestionFocus={setCurrent}
+            scrollRefs={scrollRefs}
+            review={review}
+          />
+          <ReviewStrip numbers={numbers} statuses={statuses} summary={summary} current={current} onJump={jump} />
+          <NotificationDialog notice={notice} onClose={() => setNotice(null)} />
+        </>
+      )}
+    </TestShell>
+  );
+}
