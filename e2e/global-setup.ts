@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { samplePractice } from "../packages/domain/src/testing/sample-practice";
 import { ADMIN, ADMIN_STATE, BASE_URL, LEARNER, LEARNER_STATE } from "./fixtures/accounts";
 import { READER, READER_STATE } from "./fixtures/reader";
+import { RECORDER, RECORDER_STATE } from "./fixtures/recorder";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -66,8 +67,20 @@ export default async function globalSetup() {
     ["apps/server/dist/cli.js", "add-user", "--email", READER.email, "--password", READER.password],
     { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: "pipe" },
   );
+  // The records journey's learner: privilege 3, so starting practices from the records page spends nothing.
+  execFileSync(
+    process.execPath,
+    ["apps/server/dist/cli.js", "add-user", "--email", RECORDER.email, "--password", RECORDER.password],
+    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: "pipe" },
+  );
+  execFileSync(
+    process.execPath,
+    ["apps/server/dist/cli.js", "grant", "--email", RECORDER.email, "--privilege", "3", "--permanent"],
+    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: "pipe" },
+  );
   importSamplePractice(dataDir);
   await writeState(ADMIN.email, ADMIN.password, ADMIN_STATE);
   await writeState(LEARNER.email, LEARNER.password, LEARNER_STATE);
   await writeState(READER.email, READER.password, READER_STATE);
+  await writeState(RECORDER.email, RECORDER.password, RECORDER_STATE);
 }

@@ -21,6 +21,6 @@ test("logout asks to confirm: cancel keeps you in, confirm signs out", async ({ 
   await expect(page.getByTestId("header-email")).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem("bandcraft.session"))).toBeNull();
   // Signed out stays signed out after a reload, and guarded screens send you to sign in.
-  await page.goto("/practice-records");
+  await page.goto("/admin");
   await expect(page).toHaveURL(/\/auth$/);
 });

@@ -76,7 +76,13 @@ describe("duration", () => {
 
 describe("stats", () => {
   it("empty: the server's count and no averages", () => {
-    expect(computeStats([], 0)).toEqual({ totalTests: 0, averageAccuracy: null, bestAccuracy: null, correct: 0, questions: 0 });
+    expect(computeStats([], 0)).toEqual({
+      totalTests: 0,
+      averageAccuracy: null,
+      bestAccuracy: null,
+      correct: 0,
+      questions: 0,
+    });
   });
   it("averages record accuracies, keeps the best, sums correct over total", () => {
     const s = computeStats([single("TT-a", "A", 5, 10), single("TT-b", "B", 9, 10), single("TT-c", "C", 1, 4)], 30);
@@ -118,12 +124,20 @@ describe("search, filter and sort", () => {
     ]);
   });
   it("type filter: single or complete", () => {
-    expect(applyFilters(all, { ...DEFAULT_FILTERS, type: "single" }).map((r) => r.testTakerID)).toEqual(["TT-b", "TT-a"]);
+    expect(applyFilters(all, { ...DEFAULT_FILTERS, type: "single" }).map((r) => r.testTakerID)).toEqual([
+      "TT-b",
+      "TT-a",
+    ]);
     expect(applyFilters(all, { ...DEFAULT_FILTERS, type: "complete" }).map((r) => r.testTakerID)).toEqual(["MT-full"]);
   });
   it("search matches any passage title, case-insensitive and trimmed", () => {
-    expect(applyFilters(all, { ...DEFAULT_FILTERS, search: "  lichENS " }).map((r) => r.testTakerID)).toEqual(["MT-full"]);
-    expect(applyFilters(all, { ...DEFAULT_FILTERS, search: "the" }).map((r) => r.testTakerID)).toEqual(["MT-full", "TT-b"]);
+    expect(applyFilters(all, { ...DEFAULT_FILTERS, search: "  lichENS " }).map((r) => r.testTakerID)).toEqual([
+      "MT-full",
+    ]);
+    expect(applyFilters(all, { ...DEFAULT_FILTERS, search: "the" }).map((r) => r.testTakerID)).toEqual([
+      "MT-full",
+      "TT-b",
+    ]);
     expect(applyFilters(all, { ...DEFAULT_FILTERS, search: "nothing like this" })).toEqual([]);
   });
   it("filters are active only when they differ from the defaults", () => {
@@ -167,7 +181,10 @@ describe("answers and insight", () => {
       { number: 10, yours: "", key: "B", correct: false },
     ]);
     const { correctTable: _, ...noTable } = info;
-    expect(answerRows({ ...noTable, userAnswers: { "2": "colour", "10": "" } }).map((r) => r.correct)).toEqual([true, false]);
+    expect(answerRows({ ...noTable, userAnswers: { "2": "colour", "10": "" } }).map((r) => r.correct)).toEqual([
+      true,
+      false,
+    ]);
   });
   it("weakest type: lowest accuracy with at least 3 answers, none when all are perfect", () => {
     expect(

@@ -1,0 +1,211 @@
+import type { TPracticeRecord } from "@bandcraft/contract/reading";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../app/providers";
+import i18n from "../../lib/i18n";
+import { clearSession, saveSession } from "../../lib/session";
+import { makeRecord } from "./record-fixtures";
+import { RecordsPage } from "./records-page";
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: "/practice-records", element: <RecordsPage /> },
+      { path: "/reading", element: <p>reading hub</p> },
+      { path: "/test/:testId", element: <p>test screen</p> },
+      { path: "/review/:testTakerID/:practiceID", element: <p>review screen</p> },
+    ],
+    { initialEntries: ["/practice-records"] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const singles = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    makeRecord(`TT-rec${from + i}`, [{ id: `p${from + i}`, title: `Passage ${from + i}`, correct: 3, total: 4 }], {
+      start: 1_700_000_000_000 - (from + i) * 60_000,
+      elapsed: 125,
+    }),
+  );
+
+const INSIGHT = {
+  statusCode: 200,
+  errMsg: "",
+  data: {
+    byType: [
+      { questionType: "MATCHING_HEADINGS", correct: 1, total: 4 },
+      { questionType: "MULTIPLE_CHOICE", correct: 5, total: 5 },
+    ],
+    bandTrend: [],
+  },
+};
+
+type TPageReply = { records: TPracticeRecord[]; totalCnt: number } | Response | Error;
+
+/** Stubs fetch: records pages answered in order from `pages`, insight with INSIGHT; returns the request log. */
+function stubApi(pages: TPageReply[]) {
+  const calls: { path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      const path = url.replace("/api", "");
+      const body: unknown = JSON.parse(String(init.body ?? "{}"));
+      calls.push({ path, body });
+      if (path === "/reading/insight") return json(200, INSIGHT);
+      if (path === "/reading/record") {
+        const reply = pages.shift();
+        if (!reply) throw new Error("no more pages stubbed");
+        if (reply instanceof Error) throw reply;
+        if (reply instanceof Response) return reply;
+        return json(200, {
+          statusCode: 200,
+          errMsg: "",
+          data: { practiceRecord: reply.records, totalCnt: reply.totalCnt },
+        });
+      }
+      if (path === "/reading/single_random" || path === "/reading/single") {
+        return json(200, { statusCode: 200, errMsg: "", readingPractice: { readingPracticeID: "x" } });
+      }
+      return json(404, { statusCode: 404, errMsg: "not stubbed" });
+    }),
+  );
+  return calls;
+}
+
+describe("/practice-records", () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage("en");
+    saveSession("token", "720h", { email: "learner@example.com", privileges: [] });
+  });
+  afterEach(() => {
+    cleanup();
+    clearSession();
+    vi.unstubAllGlobals();
+  });
+
+  it("signed out: Authentication Required with Go Back", () => {
+    clearSession();
+    renderPage();
+    const box = screen.getByTestId("records-auth-required");
+    expect(box.textContent).toContain("Authentication Required");
+    expect(screen.getByRole("button", { name: "Go Back" })).toBeTruthy();
+  });
+
+  it("stats and cards; Load More appends the next page and counts down what remains", async () => {
+    const calls = stubApi([
+      { records: singles(1, 20), totalCnt: 23 },
+      { records: singles(21, 3), totalCnt: 23 },
+    ]);
+    renderPage();
+    expect(await screen.findAllByTestId("record-card")).toHaveLength(20);
+    expect(screen.getByTestId("stat-totalTests").textContent).toContain("23");
+    expect(screen.getByTestId("stat-averageAccuracy").textContent).toContain("75.0%");
+    expect(screen.getByTestId("stat-correctTotal").textContent).toContain("60/80");
+    const first = screen.getAllByTestId("record-card")[0]!;
+    expect(within(first).getByTestId("record-badge").textContent).toBe("Single");
+    expect(within(first).getByTestId("record-duration").textContent).toBe("2m 5s");
+    expect(within(first).getByTestId("record-accuracy").getAttribute("data-tier")).toBe("good");
+    fireEvent.click(screen.getByRole("button", { name: "Load More (3 remaining)" }));
+    await waitFor(() => expect(screen.getAllByTestId("record-card")).toHaveLength(23));
+    expect(screen.queryByTestId("records-load-more")).toBeNull();
+    expect(calls.filter((c) => c.path === "/reading/record").map((c) => c.body)).toEqual([
+      { paginationRequest: { page: 1, pageSize: 20 } },
+      { paginationRequest: { page: 2, pageSize: 20 } },
+    ]);
+  });
+
+  it("search, type filter and clear filters with the shown count", async () => {
+    const full = makeRecord(
+      "MT-full1",
+      [
+        { id: "a", title: "Ice houses", correct: 10, total: 13 },
+        { id: "b", title: "Lichens", correct: 12, total: 13 },
+        { id: "c", title: "Memory", correct: 13, total: 14 },
+      ],
+      { band: 8.5 },
+    );
+    stubApi([{ records: [full, ...singles(1, 2)], totalCnt: 3 }]);
+    renderPage();
+    await screen.findAllByTestId("record-card");
+    expect(screen.getByText("3 passages practice")).toBeTruthy();
+    expect(screen.getByTestId("record-band").textContent).toContain("8.5");
+    fireEvent.change(screen.getByLabelText("Search passage titles"), { target: { value: "lichen" } });
+    expect(screen.getAllByTestId("record-card")).toHaveLength(1);
+    expect(screen.getByTestId("records-shown").textContent).toBe("Showing 1 of 3");
+    fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    fireEvent.change(screen.getByLabelText("Type"), { target: { value: "single" } });
+    expect(screen.getAllByTestId("record-card")).toHaveLength(2);
+    fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(screen.getAllByTestId("record-card")).toHaveLength(3);
+    // The full test's breakdown opens and closes.
+    fireEvent.click(screen.getByRole("button", { name: "Expand" }));
+    expect(screen.getByRole("list", { name: "Passages" }).textContent).toContain("12/13 correct (92.3%)");
+    fireEvent.click(screen.getByRole("button", { name: "Collapse" }));
+    // Review on a full test asks which passage first.
+    fireEvent.click(within(screen.getAllByTestId("record-card")[0]!).getByRole("button", { name: "Review" }));
+    const choose = await screen.findByTestId("choose-review-dialog");
+    fireEvent.click(within(choose).getByText("Lichens"));
+    expect(await screen.findByText("review screen")).toBeTruthy();
+  });
+
+  it("View Answers lists each question with the key and the verdict", async () => {
+    stubApi([{ records: singles(1, 1), totalCnt: 1 }]);
+    renderPage();
+    await screen.findAllByTestId("record-card");
+    fireEvent.click(screen.getByRole("button", { name: "View Answers" }));
+    const dialog = await screen.findByTestId("answer-details-dialog");
+    const rows = within(dialog).getAllByTestId("answer-row");
+    expect(rows).toHaveLength(4);
+    expect(rows[3]!.textContent).toContain("wrong");
+    expect(rows[3]!.textContent).toContain("K4");
+    expect(rows[3]!.textContent).toContain("Incorrect");
+  });
+
+  it("an error shows errMsg; Try Again reloads page 1 and replaces the list", async () => {
+    const calls = stubApi([
+      json(500, { statusCode: 500, errMsg: "Database is resting" }),
+      { records: singles(1, 2), totalCnt: 2 },
+    ]);
+    renderPage();
+    expect((await screen.findByTestId("records-error")).textContent).toContain("Database is resting");
+    fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(await screen.findAllByTestId("record-card")).toHaveLength(2);
+    expect(
+      calls.filter((c) => c.path === "/reading/record").every((c) => JSON.stringify(c.body).includes('"page":1')),
+    ).toBe(true);
+  });
+
+  it("a network failure shows the network text; an empty history offers Start Practicing", async () => {
+    stubApi([new TypeError("Failed to fetch"), { records: [], totalCnt: 0 }]);
+    renderPage();
+    expect((await screen.findByTestId("records-error")).textContent).toContain("Network error");
+    fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    await screen.findByTestId("records-empty");
+    fireEvent.click(screen.getByRole("button", { name: "Start Practicing" }));
+    expect(await screen.findByText("reading hub")).toBeTruthy();
+  });
+
+  it("the weakest type starts a practice filtered by it", async () => {
+    const calls = stubApi([{ records: singles(1, 1), totalCnt: 1 }]);
+    renderPage();
+    const weakest = await screen.findByTestId("insight-weakest");
+    await waitFor(() => expect(weakest.textContent).toContain("Matching headings"));
+    expect(screen.getAllByTestId("insight-type-row")).toHaveLength(2);
+    fireEvent.click(within(weakest).getByRole("button", { name: "Practise this type" }));
+    expect(await screen.findByText("test screen")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/reading/single_random")?.body).toEqual({ questionType: "MATCHING_HEADINGS" });
+  });
+});
