@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { samplePractice } from "../packages/domain/src/testing/sample-practice";
 import { ADMIN, ADMIN_STATE, BASE_URL, LEARNER, LEARNER_STATE } from "./fixtures/accounts";
+import { CANDIDATE, CANDIDATE_STATE } from "./fixtures/candidate";
 import { READER, READER_STATE } from "./fixtures/reader";
 import { RECORDER, RECORDER_STATE } from "./fixtures/recorder";
 
@@ -78,9 +79,20 @@ export default async function globalSetup() {
     ["apps/server/dist/cli.js", "grant", "--email", RECORDER.email, "--privilege", "3", "--permanent"],
     { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: "pipe" },
   );
+  execFileSync(
+    process.execPath,
+    ["apps/server/dist/cli.js", "add-user", "--email", CANDIDATE.email, "--password", CANDIDATE.password],
+    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: "pipe" },
+  );
+  execFileSync(
+    process.execPath,
+    ["apps/server/dist/cli.js", "grant", "--email", CANDIDATE.email, "--privilege", "3", "--permanent"],
+    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: "pipe" },
+  );
   importSamplePractice(dataDir);
   await writeState(ADMIN.email, ADMIN.password, ADMIN_STATE);
   await writeState(LEARNER.email, LEARNER.password, LEARNER_STATE);
   await writeState(READER.email, READER.password, READER_STATE);
+  await writeState(CANDIDATE.email, CANDIDATE.password, CANDIDATE_STATE);
   await writeState(RECORDER.email, RECORDER.password, RECORDER_STATE);
 }

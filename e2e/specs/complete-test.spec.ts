@@ -1,0 +1,231 @@
+import { mkdirSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { CANDIDATE_STATE } from "../fixtures/candidate";
+
+const SHOTS = "/tmp/shots";
+mkdirSync(SHOTS, { recursive: true });
+
+// The pack is a random complete test of the server's bank, so these journeys answer whatever the parts
+// hold (a text box, else a radio button). The candidate's privilege 3 spends no tokens.
+test.use({ storageState: CANDIDATE_STATE });
+
+/** "HH:MM:SS" → seconds. */
+const secondsOf = (hms: string) => hms.split(":").reduce((sum, part) => sum * 60 + Number(part), 0);
+
+async function remaining(page: Page): Promise<number> {
+  return secondsOf((await page.getByTestId("test-timer").innerText()).trim());
+}
+
+/** From the hub: the complete-test card, the practice-type dialog, "Actual test". */
+async function startFromHub(page: Page) {
+  await page.goto("/reading");
+  await page.getByTestId("reading-action-complete").getByRole("button").click();
+  const dialog = page.getByTestId("practice-type-dialog");
+  await expect(dialog.getByTestId("practice-type-cambridge")).toBeDisabled();
+  const started = page.waitForResponse("**/api/reading/pack_random");
+  await dialog.getByTestId("practice-type-actual").click();
+  expect((await started).status()).toBe(200);
+  await expect(page).toHaveURL(/\/multi-test\/multi_\d+$/);
+  await expect(page.getByTestId("part-banner")).toContainText("Part 1");
+}
+
+const panel = (page: Page) => page.getByTestId("question-panel");
+
+/** Answers one question of the shown part: the first text box, else the first radio button. */
+async function answerOne(page: Page, text: string) {
+  const box = panel(page).getByRole("textbox").first();
+  if ((await box.count()) > 0) {
+    await box.fill(text);
+    return;
+  }
+  await panel(page).getByRole("radio").first().check();
+}
+
+/** The range "A–B" of the shown part's banner. */
+async function partRange(page: Page): Promise<[number, number]> {
+  const text = await page.getByTestId("part-banner").innerText();
+  const match = /(\d+)–(\d+)/.exec(text);
+  if (!match) throw new Error(`no question range in "${text}"`);
+  return [Number(match[1]), Number(match[2])];
+}
+
+/** Which of the shown part's question buttons are answered and which flagged, in order. */
+async function stripState(page: Page) {
+  const buttons = page.getByTestId("part-tabs").locator("[data-testid^=strip-question-]");
+  return buttons.evaluateAll((els) =>
+    els.map((el) => `${el.getAttribute("data-answered")}/${el.getAttribute("data-flagged")}`),
+  );
+}
+
+test("a complete test across three parts survives a reload with answers, flags and the running clock", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // The refresh guard's leave prompt is accepted, as a learner confirming the reload would.
+  page.on("dialog", (d) => void d.accept());
+  await startFromHub(page);
+  await expect(page.getByTestId("test-taker-id")).toContainText("MT-");
+  expect(await remaining(page)).toBeGreaterThan(3590);
+  const [first1, last1] = await partRange(page);
+  expect(first1).toBe(1);
+
+  // Part 1: one answer, and question 1 flagged for review.
+  await answerOne(page, "lagoon");
+  await page.getByTestId("strip-question-1").click();
+  await page.getByTestId("flag-toggle").click();
+  await expect(page.getByTestId("flag-toggle")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("strip-question-1")).toHaveAttribute("data-flagged", "true");
+
+  // The arrow to part 2; part 1's tab now shows answered-of-total.
+  await page.getByTestId("part-next").click();
+  await expect(page.getByTestId("part-banner")).toContainText("Part 2");
+  await expect(page.getByTestId("part-count-1")).toHaveText(`1 of ${last1 - first1 + 1}`);
+  const [first2] = await partRange(page);
+  await answerOne(page, "Murano");
+  await expect(page.getByTestId("part-tabs").locator("[data-answered=true]")).toHaveCount(1);
+
+  // The tab of part 3: one answer, and its first question flagged from the keyboard.
+  await page.getByTestId("part-tab-button-3").click();
+  await expect(page.getByTestId("part-banner")).toContainText("Part 3");
+  const [first3] = await partRange(page);
+  expect(first3).toBeGreaterThan(first2);
+  await answerOne(page, "1291");
+  await page.getByTestId(`strip-question-${first3}`).click();
+  await page.getByTestId("flag-toggle").focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId(`strip-question-${first3}`)).toHaveAttribute("data-flagged", "true");
+  await expect(page.getByTestId("part-count-2")).toContainText("1 of");
+  await page.screenshot({ path: `${SHOTS}/attempts-complete-part3.png` });
+
+  const part3 = await stripState(page);
+  const counts = [
+    await page.getByTestId("part-count-1").innerText(),
+    await page.getByTestId("part-count-2").innerText(),
+  ];
+  const before = await remaining(page);
+  const url = page.url();
+  await page.waitForTimeout(400);
+  await page.reload();
+  await expect(page).toHaveURL(url);
+
+  // Restored: the same part, its answers and flags, and a clock that kept running (not reset to 60:00).
+  await expect(page.getByTestId("part-banner")).toContainText("Part 3");
+  expect(await stripState(page)).toEqual(part3);
+  expect([
+    await page.getByTestId("part-count-1").innerText(),
+    await page.getByTestId("part-count-2").innerText(),
+  ]).toEqual(counts);
+  const after = await remaining(page);
+  expect(after).toBeLessThanOrEqual(before);
+  expect(after).toBeGreaterThan(before - 30);
+  await page.getByTestId("part-previous").click();
+  await page.getByTestId("part-previous").click();
+  await expect(page.getByTestId("part-banner")).toContainText("Part 1");
+  await expect(page.getByTestId("strip-question-1")).toHaveAttribute("data-flagged", "true");
+  await expect(page.getByTestId("part-tabs").locator("[data-answered=true]")).toHaveCount(1);
+
+  // A second tab on the same attempt is told it is open elsewhere, and leaves it alone.
+  const second = await context.newPage();
+  await second.goto(url);
+  await expect(second.getByTestId("attempt-open-elsewhere")).toBeVisible();
+  await second.screenshot({ path: `${SHOTS}/attempts-elsewhere.png` });
+  await second.close();
+
+  // Submit: results per part, then the saved attempt is gone.
+  await page.getByTestId("test-submit").click();
+  await expect(page.getByTestId("results-screen")).toBeVisible();
+  await expect(page.getByTestId("results-part-0")).toBeVisible();
+  await expect(page.getByTestId("results-part-2")).toBeVisible();
+  await expect(page.getByTestId("tile-correct")).toContainText("/40");
+  await page.screenshot({ path: `${SHOTS}/attempts-results.png`, fullPage: true });
+  const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("bandcraft.attempt.")));
+  expect(keys).toEqual([]);
+});
+
+test("at zero the test submits itself exactly once and shows the results", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.clock.install();
+  await startFromHub(page);
+  const submits: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/reading/submit")) submits.push(r.postData() ?? "");
+  });
+  await answerOne(page, "lagoon");
+  await page.waitForTimeout(400);
+
+  await page.clock.fastForward("50:00");
+  await expect(page.getByTestId("test-timer")).toHaveAttribute("data-low", "true");
+  await page.clock.fastForward("10:05");
+  await expect(page.getByTestId("results-screen")).toBeVisible();
+  // Time keeps passing after zero: still one submission.
+  await page.clock.fastForward("01:00");
+  await page.waitForTimeout(500);
+  expect(submits).toHaveLength(1);
+  const body = JSON.parse(submits[0] ?? "{}") as { elapsedTime: number; readingPractices: unknown[] };
+  expect(body.elapsedTime).toBe(3600);
+  expect(body.readingPractices).toHaveLength(3);
+  await expect(page.getByTestId("tile-time")).toHaveText("01:00:00");
+});
+
+test("a failed submit keeps the attempt; the retry yields the one record the server kept", async ({ page }) => {
+  test.setTimeout(60_000);
+  await startFromHub(page);
+  await answerOne(page, "lagoon");
+
+  // The first submit reaches the server (which records it), but the learner sees a 503.
+  let firstId = "";
+  let failed = false;
+  await page.route("**/api/reading/submit", async (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    const response = await route.fetch();
+    const json = (await response.json()) as { submissionRecord?: { submissionID: string } };
+    firstId = json.submissionRecord?.submissionID ?? "";
+    await route.fulfill({ status: 503, contentType: "application/json", body: '{"errMsg":"Service Unavailable"}' });
+  });
+  await page.getByTestId("test-submit").click();
+  await expect(page.getByTestId("submit-error")).toContainText("503");
+  expect(firstId).not.toBe("");
+  // Nothing lost: the answer is still there and still saved.
+  await expect(page.getByTestId("part-tabs").locator("[data-answered=true]")).toHaveCount(1);
+  const saved = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("bandcraft.attempt.")));
+  expect(saved).toHaveLength(1);
+
+  const retried = page.waitForResponse("**/api/reading/submit");
+  await page.getByTestId("test-submit").click();
+  const response = await retried;
+  expect(response.status()).toBe(200);
+  const json = (await response.json()) as { submissionRecord: { submissionID: string } };
+  expect(json.submissionRecord.submissionID).toBe(firstId);
+  await expect(page.getByTestId("submission-id")).toHaveText(firstId);
+});
+
+test("opened directly without a saved attempt, it offers a new test and says it spends tokens", async ({ page }) => {
+  await page.goto("/multi-test/multi_123");
+  await expect(page.getByTestId("multi-start")).toContainText("spends three tokens");
+  await page.getByTestId("multi-start-fresh").click();
+  await expect(page.getByTestId("part-banner")).toContainText("Part 1");
+});
+
+test("the single test keeps its attempt across a reload too", async ({ page }) => {
+  page.on("dialog", (d) => void d.accept());
+  await page.goto("/reading");
+  await page.getByTestId("reading-action-single").getByRole("button").click();
+  await page.getByTestId("filter-skip").click();
+  await expect(page).toHaveURL(/\/test\/single_\d+$/);
+  const strip = page.getByTestId("bottom-strip");
+  await answerOne(page, "lagoon");
+  await expect(strip.locator("[data-answered=true]")).toHaveCount(1);
+  const first = strip.locator("[data-testid^=strip-question-]").first();
+  await first.click();
+  await page.getByTestId("flag-toggle").click();
+  await expect(first).toHaveAttribute("data-flagged", "true");
+  const id = await page.getByTestId("test-taker-id").innerText();
+  await page.waitForTimeout(400);
+  await page.reload();
+  await expect(page.getByTestId("test-taker-id")).toHaveText(id);
+  await expect(strip.locator("[data-answered=true]")).toHaveCount(1);
+  await expect(strip.locator("[data-testid^=strip-question-]").first()).toHaveAttribute("data-flagged", "true");
+});
