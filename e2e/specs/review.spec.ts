@@ -218,12 +218,13 @@ test("screenshots: dark and Chinese", async ({ page, request }) => {
   await presetStorage(page, { theme: "dark" });
   await page.goto(`/review/${paper.testTakerID}/${PRACTICE}`);
   await page.getByTestId("show-in-passage-14").click();
-  await expect(page.getByTestId("explanation-mark").first()).toBeVisible();
+  await expect(page.getByTestId("explanation-mark").first()).toBeInViewport();
   await page.screenshot({ path: `${SHOTS}/review-dark.png` });
 
   await presetStorage(page, { language: "zh", theme: "light" });
   await page.reload();
   await expect(page.getByTestId("review-back")).toHaveText("返回练习记录");
   await page.getByTestId("show-in-passage-15").click();
+  await expect(page.getByTestId("explanation-mark").first()).toBeInViewport();
   await page.screenshot({ path: `${SHOTS}/review-zh.png` });
 });
