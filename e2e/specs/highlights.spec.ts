@@ -1,0 +1,215 @@
+import { mkdirSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { ADMIN_STATE } from "../fixtures/accounts";
+import { READER_STATE } from "../fixtures/reader";
+import { presetStorage } from "../fixtures/ui";
+
+const SHOTS = "/tmp/shots";
+mkdirSync(SHOTS, { recursive: true });
+
+/**
+ * Selects [start, end) of a highlightable text with a real mouse drag: from the left edge of the first
+ * character to the right edge of the last, measured from the laid-out text.
+ */
+async function dragSelect(page: Page, componentId: string, start: number, end: number) {
+  const text = page.getByTestId(`hl-text-${componentId}`);
+  await text.scrollIntoViewIfNeeded();
+  const points = await text.evaluate(
+    (root, [s, e]) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const at = (offset: number, edge: "left" | "right") => {
+        let seen = 0;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const length = node.textContent?.length ?? 0;
+          if (offset < seen + length) {
+            const range = document.createRange();
+            range.setStart(node, offset - seen);
+            range.setEnd(node, offset - seen + 1);
+            const rect = range.getBoundingClientRect();
+            walker.currentNode = root;
+            return { x: edge === "left" ? rect.left + 1 : rect.right - 1, y: rect.top + rect.height / 2 };
+          }
+          seen += length;
+        }
+        throw new Error(`offset ${offset} is past the text`);
+      };
+      return { from: at(s as number, "left"), to: at((e as number) - 1, "right") };
+    },
+    [start, end],
+  );
+  await page.mouse.move(points.from.x, points.from.y);
+  await page.mouse.down();
+  await page.mouse.move((points.from.x + points.to.x) / 2, points.to.y, { steps: 5 });
+  await page.mouse.move(points.to.x, points.to.y, { steps: 5 });
+  await page.mouse.up();
+}
+
+async function expectStats(page: Page, highlights: number, notes: number) {
+  const stats = page.getByTestId("highlight-stats");
+  await expect(stats).toHaveAttribute("data-highlights", String(highlights));
+  await expect(stats).toHaveAttribute("data-notes", String(notes));
+  await expect(stats).toHaveAttribute("data-total", String(highlights + notes));
+}
+
+// The global setup imports packages/domain/src/testing/sample-practice.ts (id sample-1).
+test.describe("a learner's highlights", () => {
+  test.use({ storageState: READER_STATE });
+
+  test("highlights and notes: add, edit, delete the note, clear; submitted with their offsets", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto("/test/sample-1");
+    await expect(page.getByTestId("part-banner")).toContainText("Part 1");
+    await expectStats(page, 0, 0);
+
+    const paragraph0 = (await page.getByTestId("hl-text-passage-0").textContent()) ?? "";
+    const paragraph1 = (await page.getByTestId("hl-text-passage-1").textContent()) ?? "";
+    expect(paragraph0.length).toBeGreaterThan(40);
+
+    // 1. Highlight: a word of the first paragraph.
+    const word = /\b[A-Za-z]{5,}\b/.exec(paragraph0.slice(10));
+    if (!word) throw new Error("no word to highlight");
+    const hlStart = 10 + word.index;
+    const hlEnd = hlStart + word[0].length;
+    await dragSelect(page, "passage-0", hlStart, hlEnd);
+    const tooltip = page.getByTestId("hl-tooltip");
+    await expect(tooltip.getByRole("button", { name: "Note" })).toBeVisible();
+    await tooltip.getByRole("button", { name: "Highlight" }).click();
+    await expect(tooltip).toBeHidden();
+    await expect(page.getByTestId("hl-text-passage-0").getByTestId("hl-mark")).toHaveText(word[0]);
+    await expectStats(page, 1, 0);
+
+    // 2. Note: a stretch of the second paragraph; Ctrl+Enter saves.
+    const noteStart = 4;
+    const noteEnd = 20;
+    await dragSelect(page, "passage-1", noteStart, noteEnd);
+    await tooltip.getByRole("button", { name: "Note" }).click();
+    const editor = page.getByTestId("hl-editor");
+    const box = editor.getByRole("textbox", { name: "Note" });
+    await expect(box).toBeFocused();
+    await expect(box).toHaveCSS("width", "300px");
+    await expect(box).toHaveCSS("height", "100px");
+    await box.press("Control+Enter");
+    await expect(editor.getByRole("alert")).toBeVisible(); // a blank note is refused
+    await box.fill("Why does this matter?");
+    await box.press("Control+Enter");
+    await expect(editor).toBeHidden();
+    await expectStats(page, 1, 1);
+    const noted = page.getByTestId("hl-text-passage-1").getByTestId("hl-mark");
+    await expect(noted).toHaveText(paragraph1.slice(noteStart, noteEnd));
+    await page.screenshot({ path: `${SHOTS}/highlights-light.png` });
+
+    // 3. Click it → edit the note.
+    await noted.click();
+    await tooltip.getByRole("button", { name: "Edit note" }).click();
+    await expect(box).toHaveValue("Why does this matter?");
+    await box.fill("It dates the glassworks.");
+    await editor.getByRole("button", { name: "Save" }).click();
+    await expect(noted).toHaveAttribute("title", "It dates the glassworks.");
+    await expectStats(page, 1, 1);
+
+    // 4. Delete the note: the highlight stays.
+    await noted.click();
+    await tooltip.getByRole("button", { name: "Edit note" }).click();
+    await editor.getByRole("button", { name: "Delete note" }).click();
+    await expect(noted).toBeVisible();
+    await expect(noted).not.toHaveAttribute("data-note", /.*/);
+    await expectStats(page, 2, 0);
+
+    // Its tooltip now offers Clear only; Esc closes it.
+    await noted.click();
+    await expect(tooltip.getByRole("button", { name: "Edit note" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toBeHidden();
+
+    // 5. Clear removes the highlight of the second paragraph.
+    await noted.click();
+    await tooltip.getByRole("button", { name: "Clear" }).click();
+    await expect(page.getByTestId("hl-text-passage-1").getByTestId("hl-mark")).toHaveCount(0);
+    await expectStats(page, 1, 0);
+
+    // 6. A note on question text: the first multiple-choice stem (section 0, item 0).
+    const stem = (await page.getByTestId("hl-text-section-0-item-0").textContent()) ?? "";
+    await dragSelect(page, "section-0-item-0", 0, 5);
+    await tooltip.getByRole("button", { name: "Note" }).click();
+    await box.fill("never saved");
+    await box.press("Escape"); // Esc cancels: nothing is added
+    await expect(editor).toBeHidden();
+    await expectStats(page, 1, 0);
+    await dragSelect(page, "section-0-item-0", 0, 5);
+    await tooltip.getByRole("button", { name: "Note" }).click();
+    await box.fill("stem note");
+    await box.press("Control+Enter");
+    await expectStats(page, 1, 1);
+    // Survives a theme of the test changing (Options → contrast): marks are rendered from offsets.
+    await page.getByTestId("test-options").click();
+    const options = page.getByTestId("options-dialog");
+    await options.getByRole("button", { name: /Contrast/ }).click();
+    await options.getByText("Yellow on black").click();
+    await options.getByTestId("options-close").click();
+    await expect(page.getByTestId("hl-text-passage-0").getByTestId("hl-mark")).toHaveText(word[0]);
+    await page.screenshot({ path: `${SHOTS}/highlights-yellow.png` });
+
+    // Submit: the request carries both items with their component ids and offsets.
+    const submitted = page.waitForRequest("**/api/reading/submit");
+    await page.getByTestId("test-submit").click();
+    const payload = (await submitted).postDataJSON();
+    const passage = payload.readingPractices[0];
+    expect(passage.highlightStats).toEqual({ highlightCount: 1, noteCount: 1, totalCount: 2 });
+    const items = [...passage.highlights.items].sort((a, b) => a.globalOffset - b.globalOffset);
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatchObject({
+      componentId: "passage-0",
+      text: word[0],
+      localStart: hlStart,
+      localEnd: hlEnd,
+      globalOffset: hlStart,
+      start: hlStart,
+      end: hlEnd,
+      context: {
+        before: paragraph0.slice(Math.max(0, hlStart - 5), hlStart),
+        after: paragraph0.slice(hlEnd, hlEnd + 5),
+        totalLength: paragraph0.length,
+      },
+    });
+    expect(items[0].note).toBeUndefined();
+    expect(items[1]).toMatchObject({
+      componentId: "section-0-item-0",
+      text: stem.slice(0, 5),
+      localStart: 0,
+      localEnd: 5,
+      globalOffset: 100_200,
+      note: "stem note",
+    });
+    await expect(page.getByTestId("results-screen")).toBeVisible();
+  });
+});
+
+test.describe("highlight screenshots (administrator: no tokens spent)", () => {
+  test.use({ storageState: ADMIN_STATE });
+
+  for (const [name, preset, noteLabel] of [
+    ["dark", { theme: "dark" }, "Note"],
+    ["zh", { theme: "light", language: "zh" }, "笔记"],
+  ] as const) {
+    test(`tooltip and note editor (${name})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 820 });
+      await presetStorage(page, preset);
+      await page.goto("/test/sample-1");
+      await expect(page.getByTestId("strip-question-24")).toBeVisible();
+      await dragSelect(page, "passage-0", 4, 20);
+      await page.getByTestId("hl-highlight").click();
+      await dragSelect(page, "section-0-item-0", 0, 8);
+      await page.getByTestId("hl-tooltip").getByRole("button", { name: noteLabel }).click();
+      await page.getByTestId("hl-note-text").fill(name === "zh" ? "这里是关键" : "The key sentence");
+      await page.getByTestId("hl-note-save").click();
+      await dragSelect(page, "passage-1", 10, 30);
+      await expect(page.getByTestId("hl-tooltip")).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/highlights-${name}-tooltip.png`, animations: "disabled" });
+      await page.getByTestId("hl-note").click();
+      await page.getByTestId("hl-note-save").click(); // blank: refused, with the message
+      await page.screenshot({ path: `${SHOTS}/highlights-${name}-editor.png`, animations: "disabled" });
+      await expect(page.getByTestId("highlight-stats")).toHaveAttribute("data-total", "2");
+    });
+  }
+});
