@@ -22,7 +22,8 @@ export function ReviewTopBar({ title, testTakerID, starting, onBack, onRetry, on
           <ArrowLeftIcon aria-hidden="true" />
           {t("review.backToRecords")}
         </button>
-        <span className={bar.examInfo}>
+        {/* A div, not a span: it holds the page's heading. */}
+        <div className={bar.examInfo}>
           <h1 className={`${bar.examLabel} ${styles.heading}`}>
             {t("review.topBar.label")}
             {title ? <span className={styles.headingTitle}> · {title}</span> : null}
@@ -30,7 +31,7 @@ export function ReviewTopBar({ title, testTakerID, starting, onBack, onRetry, on
           <span className={bar.testTaker} data-testid="review-test-taker">
             {t("review.topBar.testTaker", { id: testTakerID })}
           </span>
-        </span>
+        </div>
       </div>
       <div className={bar.topRight}>
         <button
