@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/accounts";
 import { READER_STATE } from "../fixtures/reader";
@@ -210,6 +211,10 @@ test.describe("highlight screenshots (administrator: no tokens spent)", () => {
       await page.getByTestId("hl-note-save").click(); // blank: refused, with the message
       await page.screenshot({ path: `${SHOTS}/highlights-${name}-editor.png`, animations: "disabled" });
       await expect(page.getByTestId("highlight-stats")).toHaveAttribute("data-total", "2");
+      // Marks, the open editor and the stats pass axe's serious and critical WCAG 2.1 AA checks.
+      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     });
   }
 });
