@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE, BASE_URL } from "../fixtures/accounts";
 import { RECORDER_STATE } from "../fixtures/recorder";
@@ -140,7 +141,10 @@ test("stats, cards, search, filter, sort and Load More", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(full.getByRole("list", { name: "Passages" }).getByRole("listitem")).toHaveCount(3);
   await full.getByRole("button", { name: "Collapse" }).click();
-  await page.screenshot({ path: `${SHOTS}/records-light.png`, fullPage: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/records-light.png` });
+  await full.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/records-light-cards.png` });
 
   // Load More appends the last two.
   await page.getByRole("button", { name: "Load More (2 remaining)" }).click();
@@ -249,16 +253,41 @@ test("insight: accuracy per type, band trend, and Practise this type starts a fi
   await expect(page.getByTestId("part-banner")).toBeVisible();
 });
 
-test("screenshots: dark and Chinese", async ({ page }) => {
+/** Serious or critical axe findings (WCAG 2.1 A/AA) on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("screenshots: dark and Chinese; axe finds nothing serious in light, dark and the answers dialog", async ({
+  page,
+}) => {
+  await page.goto("/practice-records");
+  await expect(cards(page)).toHaveCount(20);
+  await expect(page.getByTestId("band-trend-chart")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
   await presetStorage(page, { theme: "dark" });
   await page.goto("/practice-records");
   await expect(cards(page)).toHaveCount(20);
-  await page.screenshot({ path: `${SHOTS}/records-dark.png`, fullPage: true });
+  await expect(page.getByTestId("band-trend-chart")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/records-dark.png` });
+  await card(page, "MT-records-full").getByRole("button", { name: "Expand" }).click();
+  await card(page, "MT-records-full").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/records-dark-cards.png` });
   await presetStorage(page, { language: "zh", theme: "light" });
   await page.goto("/practice-records");
   await expect(page.getByRole("heading", { name: "练习记录", level: 1 })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/records-zh.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/records-zh.png` });
+  await card(page, "TT-records-single").getByRole("button", { name: "查看答案" }).click();
+  await expect(page.getByTestId("answer-details-dialog")).toBeVisible();
+  // Let the dialog's opening fade finish so the picture shows what a learner reads.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/records-zh-answers.png` });
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("empty history and a failed load (answers stubbed, so the real history stays)", async ({ page }) => {
@@ -274,7 +303,14 @@ test("empty history and a failed load (answers stubbed, so the real history stay
   fail = false;
   await page.getByRole("button", { name: "Try Again" }).click();
   await expect(page.getByTestId("records-empty")).toContainText("No practice records yet");
-  await page.screenshot({ path: `${SHOTS}/records-empty.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/records-empty.png` });
+  await presetStorage(page, { language: "zh", theme: "dark" });
+  await page.reload();
+  await expect(page.getByTestId("records-empty")).toContainText("还没有练习记录");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/records-empty-zh-dark.png` });
+  await presetStorage(page, { language: "en", theme: "light" });
+  await page.reload();
   await page.getByRole("button", { name: "Start Practicing" }).click();
   await expect(page).toHaveURL(/\/reading$/);
 });

@@ -48,7 +48,8 @@ export function AnswerDetailsDialog({ record, onClose }: { record: TPracticeReco
                     <td className={r.yours === "" ? styles.muted : undefined}>
                       {r.yours || t("records.answers.noAnswer")}
                     </td>
-                    <td>{r.key}</td>
+                    {/* Keys may list accepted alternatives as "a|b"; show them as a learner would read them. */}
+                    <td>{r.key.split("|").join(" / ")}</td>
                     <td className={r.correct ? styles.right : styles.wrong}>
                       {r.correct ? <CheckIcon /> : <ErrorIcon />}
                       {r.correct ? t("records.answers.correct") : t("records.answers.incorrect")}

@@ -7,7 +7,7 @@ import { bandColour } from "./record-rules";
 const W = 480;
 const H = 180;
 const PAD = { left: 34, right: 14, top: 12, bottom: 28 };
-const BANDS = [0, 3, 5, 6.5, 8, 9];
+const BANDS = [0, 3, 6, 9];
 
 /**
  * The band of each complete test over time as a small SVG line. The SVG is a picture for sighted users;
