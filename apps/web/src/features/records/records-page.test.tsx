@@ -56,7 +56,7 @@ const INSIGHT = {
 type TPageReply = { records: TPracticeRecord[]; totalCnt: number } | Response | Error;
 
 /** Stubs fetch: records pages answered in order from `pages`, insight with INSIGHT; returns the request log. */
-function stubApi(pages: TPageReply[]) {
+function stubApi(pages: TPageReply[], startReply?: Response) {
   const calls: { path: string; body: unknown }[] = [];
   vi.stubGlobal(
     "fetch",
@@ -77,6 +77,7 @@ function stubApi(pages: TPageReply[]) {
         });
       }
       if (path === "/reading/single_random" || path === "/reading/single") {
+        if (startReply) return startReply;
         return json(200, { statusCode: 200, errMsg: "", readingPractice: { readingPracticeID: "x" } });
       }
       return json(404, { statusCode: 404, errMsg: "not stubbed" });
@@ -196,6 +197,20 @@ describe("/practice-records", () => {
     await screen.findByTestId("records-empty");
     fireEvent.click(screen.getByRole("button", { name: "Start Practicing" }));
     expect(await screen.findByText("reading hub")).toBeTruthy();
+  });
+
+  it("Retry with no tokens left shows the server's 403 message in a notice", async () => {
+    const calls = stubApi(
+      [{ records: singles(1, 1), totalCnt: 1 }],
+      json(403, { statusCode: 403, errMsg: "No reading tokens left today; they refill at 00:00 UTC" }),
+    );
+    renderPage();
+    await screen.findAllByTestId("record-card");
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    const notice = await screen.findByTestId("notification-dialog");
+    expect(notice.textContent).toContain("Test start failed");
+    expect(notice.textContent).toContain("No reading tokens left today; they refill at 00:00 UTC");
+    expect(calls.find((c) => c.path === "/reading/single")?.body).toEqual({ practiceID: "p1" });
   });
 
   it("the weakest type starts a practice filtered by it", async () => {
