@@ -47,7 +47,12 @@ function importSamplePractice(dataDir: string) {
     join(bank, "images", "furnace.svg"),
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 120"><rect x="40" y="20" width="120" height="80" fill="none" stroke="black"/></svg>',
   );
-  execFileSync(process.execPath, ["apps/server/dist/cli.js", "import-content", bank], {
+  cli(dataDir, ["import-content", bank]);
+}
+
+/** Runs the operator CLI against the e2e data directory. */
+function cli(dataDir: string, args: string[]) {
+  execFileSync(process.execPath, ["apps/server/dist/cli.js", ...args], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir },
     stdio: "pipe",
@@ -58,41 +63,21 @@ function importSamplePractice(dataDir: string) {
 export default async function globalSetup() {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set; playwright.config.ts makes it");
-  execFileSync(
-    process.execPath,
-    ["apps/server/dist/cli.js", "add-user", "--email", LEARNER.email, "--password", LEARNER.password],
-    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: "pipe" },
-  );
-  execFileSync(
-    process.execPath,
-    ["apps/server/dist/cli.js", "add-user", "--email", READER.email, "--password", READER.password],
-    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: "pipe" },
-  );
-  // The records journey's learner: privilege 3, so starting practices from the records page spends nothing.
-  execFileSync(
-    process.execPath,
-    ["apps/server/dist/cli.js", "add-user", "--email", RECORDER.email, "--password", RECORDER.password],
-    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: "pipe" },
-  );
-  execFileSync(
-    process.execPath,
-    ["apps/server/dist/cli.js", "grant", "--email", RECORDER.email, "--privilege", "3", "--permanent"],
-    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: "pipe" },
-  );
-  execFileSync(
-    process.execPath,
-    ["apps/server/dist/cli.js", "add-user", "--email", CANDIDATE.email, "--password", CANDIDATE.password],
-    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: "pipe" },
-  );
-  execFileSync(
-    process.execPath,
-    ["apps/server/dist/cli.js", "grant", "--email", CANDIDATE.email, "--privilege", "3", "--permanent"],
-    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: "pipe" },
-  );
+  for (const account of [LEARNER, READER, RECORDER, CANDIDATE]) {
+    cli(dataDir, ["add-user", "--email", account.email, "--password", account.password]);
+  }
+  // The records and complete-test learners hold privilege 3, so their many starts spend no tokens.
+  for (const account of [RECORDER, CANDIDATE]) {
+    cli(dataDir, ["grant", "--email", account.email, "--privilege", "3", "--permanent"]);
+  }
   importSamplePractice(dataDir);
-  await writeState(ADMIN.email, ADMIN.password, ADMIN_STATE);
-  await writeState(LEARNER.email, LEARNER.password, LEARNER_STATE);
-  await writeState(READER.email, READER.password, READER_STATE);
-  await writeState(CANDIDATE.email, CANDIDATE.password, CANDIDATE_STATE);
-  await writeState(RECORDER.email, RECORDER.password, RECORDER_STATE);
+  for (const [account, state] of [
+    [ADMIN, ADMIN_STATE],
+    [LEARNER, LEARNER_STATE],
+    [READER, READER_STATE],
+    [CANDIDATE, CANDIDATE_STATE],
+    [RECORDER, RECORDER_STATE],
+  ] as const) {
+    await writeState(account.email, account.password, state);
+  }
 }
