@@ -54,6 +54,10 @@ export interface ReadingPracticesTable {
   question_types: string;
   /** The whole practice (with answers) as JSON text. */
   body: string;
+  /** The body without answers and explanations, ready to send to a learner. */
+  learner_body: string | null;
+  /** SHA-256 of body: the practice_snapshots row a submission is graded against. */
+  body_sha: string | null;
   created_at: EpochMs;
   updated_at: EpochMs;
 }

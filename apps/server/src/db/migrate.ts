@@ -3,6 +3,7 @@ import type { Database } from "./database";
 import type { Dialect } from "./dialects";
 import { initialMigration } from "./migrations/0001-initial";
 import { practiceSnapshotsMigration } from "./migrations/0002-practice-snapshots";
+import { practiceFormsMigration } from "./migrations/0003-practice-forms";
 
 /** Migrations live in code (not a folder scan) so the bundled server carries them. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -11,6 +12,7 @@ class CodeMigrationProvider implements MigrationProvider {
     return {
       "0001-initial": initialMigration(this.dialect),
       "0002-practice-snapshots": practiceSnapshotsMigration,
+      "0003-practice-forms": practiceFormsMigration,
     };
   }
 }

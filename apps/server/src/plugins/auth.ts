@@ -31,27 +31,32 @@ export async function authenticate(deps: AppDeps, request: FastifyRequest): Prom
   const token = bearerToken(request);
   if (!token) throw unauthorized("Authentication required");
   const now = deps.now();
-  const row = await deps.db
+  // One round trip: the session, its user and every privilege row (read per call, never cached).
+  const rows = await deps.db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
+    .leftJoin("user_privileges", "user_privileges.user_id", "users.id")
     .select([
       "sessions.id as sessionId",
       "sessions.expires_at",
       "sessions.revoked_at",
       "users.id as userId",
       "users.email",
+      "user_privileges.privilege_id",
+      "user_privileges.expires_at as privilegeExpiresAt",
     ])
     .where("sessions.token_hash", "=", sha256Hex(token))
-    .executeTakeFirst();
+    .orderBy("user_privileges.privilege_id")
+    .execute();
+  const row = rows[0];
   if (!row || row.revoked_at !== null || row.expires_at <= now) {
     throw unauthorized("Session expired or invalid. Please sign in again.");
   }
-  const privileges = await deps.db
-    .selectFrom("user_privileges")
-    .select(["privilege_id as id", "expires_at as expiresAt"])
-    .where("user_id", "=", row.userId)
-    .orderBy("privilege_id")
-    .execute();
+  const privileges: HeldPrivilege[] = [];
+  for (const r of rows) {
+    if (r.privilege_id !== null && r.privilegeExpiresAt !== null)
+      privileges.push({ id: r.privilege_id, expiresAt: r.privilegeExpiresAt });
+  }
   return { id: row.userId, email: row.email, sessionId: row.sessionId, privileges };
 }
 

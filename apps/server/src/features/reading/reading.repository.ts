@@ -2,16 +2,23 @@ import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { totalQuestions } from "@bandcraft/domain/question-numbers";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database";
+import { practiceForms } from "./practice-forms";
 
 /** The distinct question types of a practice, in order of first use. */
 export function questionTypesOf(practice: TReadingPractice): string[] {
   return [...new Set(practice.questionSections.map((s) => s.questionType))];
 }
 
-/** Inserts or replaces a practice; the body keeps the whole practice (with answers) as JSON. */
+/**
+ * Inserts or replaces a practice. Beside the body it stores the learner's form and the body's
+ * SHA-256, and keeps that version as a snapshot, so every submission can reference what it was
+ * graded against without copying it.
+ */
 export async function upsertPractice(db: Kysely<Database>, practice: TReadingPractice, now: number): Promise<void> {
   // questionTypes is derived, and always written last so equal practices store byte-equal bodies.
   const { questionTypes: _given, ...rest } = practice;
+  const body = JSON.stringify({ ...rest, questionTypes: questionTypesOf(practice) });
+  const { learnerBody, sha } = practiceForms(body);
   const row = {
     id: practice.readingPracticeID,
     title: practice.title,
@@ -20,9 +27,16 @@ export async function upsertPractice(db: Kysely<Database>, practice: TReadingPra
     test_group: practice.testGroup ?? null,
     question_count: totalQuestions(practice),
     question_types: questionTypesOf(practice).join("|"),
-    body: JSON.stringify({ ...rest, questionTypes: questionTypesOf(practice) }),
+    body,
+    learner_body: learnerBody,
+    body_sha: sha,
     updated_at: now,
   };
+  await db
+    .insertInto("practice_snapshots")
+    .values({ sha256: sha, body, created_at: now })
+    .onConflict((oc) => oc.column("sha256").doNothing())
+    .execute();
   await db
     .insertInto("reading_practices")
     .values({ ...row, created_at: now })
@@ -56,6 +70,27 @@ export async function findPractice(db: Kysely<Database>, id: string): Promise<TR
   return row ? fromRow(row) : undefined;
 }
 
+/** A practice to grade against, with the SHA-256 of the stored body its snapshot is kept under. */
+export async function findPracticeForGrading(db: Kysely<Database>, id: string) {
+  const row = await db
+    .selectFrom("reading_practices")
+    .select(["body", "level", "body_sha"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? { practice: fromRow(row), sha: row.body_sha } : undefined;
+}
+
+/** The learner's form of a live practice (never a deleted one), as JSON text ready to send. */
+export async function findLearnerBody(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("reading_practices")
+    .select("learner_body")
+    .where("id", "=", id)
+    .where("level", ">=", 0)
+    .executeTakeFirst();
+  return row?.learner_body ?? undefined;
+}
+
 /** Filters of a random start: a part level and/or a question type. */
 export interface PracticeFilter {
   level?: number | undefined;
@@ -80,15 +115,15 @@ export async function countCandidates(db: Kysely<Database>, filter: PracticeFilt
   return Number(row.n);
 }
 
-/** The candidate at a position in a stable order (for a uniform random pick). */
+/** The learner's form of the candidate at a position in a stable order (for a uniform random pick). */
 export async function candidateAt(db: Kysely<Database>, filter: PracticeFilter, offset: number) {
   const row = await filtered(db, filter)
-    .select(["body", "level"])
+    .select("learner_body")
     .orderBy("id")
     .limit(1)
     .offset(offset)
     .executeTakeFirst();
-  return row ? fromRow(row) : undefined;
+  return row?.learner_body ?? undefined;
 }
 
 /** Complete tests (a testGroup with parts 1, 2 and 3) of a page type, for a random pack. */
@@ -106,13 +141,13 @@ export async function completeTestGroups(db: Kysely<Database>, pageType: string)
   return rows.map((r) => r.test_group ?? "").filter((g) => g !== "");
 }
 
-/** The practices of one part level (of one test group, or of any), in a stable order. */
-export async function practicesAtLevel(db: Kysely<Database>, pageType: string, level: number, testGroup?: string) {
+/** The learner forms of the practices of one part level (of one test group, or of any), in a stable order. */
+export async function learnerBodiesAtLevel(db: Kysely<Database>, pageType: string, level: number, testGroup?: string) {
   let query = db
     .selectFrom("reading_practices")
-    .select(["body", "level"])
+    .select("learner_body")
     .where("page_type", "=", pageType)
     .where("level", "=", level);
   if (testGroup !== undefined) query = query.where("test_group", "=", testGroup);
-  return (await query.orderBy("id").execute()).map(fromRow);
+  return (await query.orderBy("id").execute()).map((r) => r.learner_body).filter((b): b is string => b !== null);
 }

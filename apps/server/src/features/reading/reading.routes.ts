@@ -1,30 +1,40 @@
 import { ZPackRandomRequest, ZSingleRandomRequest, ZSingleRequest, ZSubmitRequest } from "@bandcraft/contract/reading";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppDeps } from "../../deps";
 import { ok } from "../../lib/reply";
 import { parseBody } from "../../lib/validate";
 import { authenticate } from "../../plugins/auth";
 import { startPack, startRandom, startSingle, submit } from "./reading.service";
 
+/**
+ * The learner's form is stored as JSON text; it goes out inside the envelope as it is, with no
+ * parse and re-serialise of a whole passage on the hottest read path.
+ */
+function sendPractice(reply: FastifyReply, practiceJson: string) {
+  return reply
+    .type("application/json; charset=utf-8")
+    .send(`{"statusCode":200,"errMsg":"","readingPractice":${practiceJson}}`);
+}
+
 /** POST /reading/single, /reading/single_random, /reading/pack_random, /reading/submit (DESIGN §4). */
 export function readingRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.post("/api/reading/single", async (request) => {
+  app.post("/api/reading/single", async (request, reply) => {
     const user = await authenticate(deps, request);
     const body = parseBody(ZSingleRequest, request.body);
-    return ok({ readingPractice: await startSingle(deps, user, body.practiceID) });
+    return sendPractice(reply, await startSingle(deps, user, body.practiceID));
   });
 
-  app.post("/api/reading/single_random", async (request) => {
+  app.post("/api/reading/single_random", async (request, reply) => {
     const user = await authenticate(deps, request);
     // The spec allows a null body (no filters); an absent body means the same.
     const filter = parseBody(ZSingleRandomRequest, request.body ?? null) ?? {};
-    return ok({ readingPractice: await startRandom(deps, user, filter) });
+    return sendPractice(reply, await startRandom(deps, user, filter));
   });
 
-  app.post("/api/reading/pack_random", async (request) => {
+  app.post("/api/reading/pack_random", async (request, reply) => {
     const user = await authenticate(deps, request);
     const body = parseBody(ZPackRandomRequest, request.body ?? {});
-    return ok({ readingPractice: await startPack(deps, user, body.pageType) });
+    return sendPractice(reply, `[${(await startPack(deps, user, body.pageType)).join(",")}]`);
   });
 
   app.post("/api/reading/submit", async (request) => {

@@ -1,10 +1,5 @@
 import { randomInt } from "node:crypto";
-import type {
-  TLearnerPractice,
-  TReadingPractice,
-  TSubmissionRecord,
-  TSubmitRequest,
-} from "@bandcraft/contract/reading";
+import type { TSubmissionRecord, TSubmitRequest } from "@bandcraft/contract/reading";
 import { bandForScore } from "@bandcraft/domain/band";
 import { gradePractice } from "@bandcraft/domain/grading/grade-practice";
 import { keepHighlightsInBounds } from "@bandcraft/domain/highlight-bounds";
@@ -14,34 +9,34 @@ import { badRequest, conflict, notFound } from "../../lib/app-error";
 import { newId, sha256Hex } from "../../lib/tokens";
 import type { AuthUser } from "../../plugins/auth";
 import { spendReadingTokens } from "../tokens/tokens.service";
-import { toLearnerPractice } from "./learner-practice";
 import {
   candidateAt,
   completeTestGroups,
   countCandidates,
-  findPractice,
+  findLearnerBody,
+  findPracticeForGrading,
+  learnerBodiesAtLevel,
   type PracticeFilter,
-  practicesAtLevel,
 } from "./reading.repository";
 import { findSubmission, insertSubmission, type StoredPassage } from "./submission.repository";
 
-/** Starts one named practice: spends a token, returns it without its key. */
-export async function startSingle(deps: AppDeps, user: AuthUser, practiceId: string): Promise<TLearnerPractice> {
-  const practice = await findPractice(deps.db, practiceId);
+/** Starts one named practice: spends a token, returns it without its key (as JSON text, ready to send). */
+export async function startSingle(deps: AppDeps, user: AuthUser, practiceId: string): Promise<string> {
   // A soft-deleted practice (level -1) is gone for learners.
-  if (!practice || practice.level < 0) throw notFound(`No reading practice with the id ${practiceId}`);
+  const learnerBody = await findLearnerBody(deps.db, practiceId);
+  if (!learnerBody) throw notFound(`No reading practice with the id ${practiceId}`);
   await spendReadingTokens(deps, user, 1);
-  return toLearnerPractice(practice);
+  return learnerBody;
 }
 
 /** Starts a uniformly random practice matching the filters: spends a token, returns it without its key. */
-export async function startRandom(deps: AppDeps, user: AuthUser, filter: PracticeFilter): Promise<TLearnerPractice> {
+export async function startRandom(deps: AppDeps, user: AuthUser, filter: PracticeFilter): Promise<string> {
   const count = await countCandidates(deps.db, filter);
   if (count === 0) throw notFound("No reading practice matches these filters");
-  const practice = await candidateAt(deps.db, filter, randomInt(count));
-  if (!practice) throw notFound("No reading practice matches these filters");
+  const learnerBody = await candidateAt(deps.db, filter, randomInt(count));
+  if (!learnerBody) throw notFound("No reading practice matches these filters");
   await spendReadingTokens(deps, user, 1);
-  return toLearnerPractice(practice);
+  return learnerBody;
 }
 
 const nonBlank = (answers: Record<string, string>) =>
@@ -77,8 +72,9 @@ export async function submit(deps: AppDeps, user: AuthUser, body: TSubmitRequest
   if (new Set(ids).size !== ids.length) throw badRequest("Each readingPracticeID may appear only once in a submission");
   const passages: StoredPassage[] = [];
   for (const submitted of body.readingPractices) {
-    const practice = await findPractice(deps.db, submitted.readingPracticeID);
-    if (!practice) throw badRequest(`Unknown readingPracticeID: ${submitted.readingPracticeID}`);
+    const found = await findPracticeForGrading(deps.db, submitted.readingPracticeID);
+    if (!found) throw badRequest(`Unknown readingPracticeID: ${submitted.readingPracticeID}`);
+    const { practice, sha } = found;
     const numbers = new Set(sectionQuestionNumbers(practice).flat());
     const stray = Object.keys(submitted.answers).find((n) => !numbers.has(Number(n)));
     if (stray !== undefined)
@@ -94,7 +90,7 @@ export async function submit(deps: AppDeps, user: AuthUser, body: TSubmitRequest
       correctTable: grade.correctTable,
       // Stray ranges are dropped, never the submission (issue 5).
       highlights: keepHighlightsInBounds(practice, submitted.highlights.items),
-      snapshot: JSON.stringify(practice),
+      snapshotSha: sha,
     });
   }
   const totalCorrect = passages.reduce((sum, p) => sum + p.correctCount, 0);
@@ -143,14 +139,15 @@ const pickOne = <T>(items: readonly T[]): T | undefined =>
  * Starts a complete test: parts 1, 2 and 3 of one random complete test (a testGroup) when the bank
  * has one, else one random passage of each part. Spends three tokens, all or none.
  */
-export async function startPack(deps: AppDeps, user: AuthUser, pageType: string): Promise<TLearnerPractice[]> {
+export async function startPack(deps: AppDeps, user: AuthUser, pageType: string): Promise<string[]> {
   const group = pickOne(await completeTestGroups(deps.db, pageType));
-  const parts: TReadingPractice[] = [];
+  const parts: string[] = [];
   for (const level of [1, 2, 3]) {
-    const practice = pickOne(await practicesAtLevel(deps.db, pageType, level, group));
-    if (!practice) throw notFound(`No ${pageType} practice for part ${level}: a complete test needs all three parts`);
-    parts.push(practice);
+    const learnerBody = pickOne(await learnerBodiesAtLevel(deps.db, pageType, level, group));
+    if (!learnerBody)
+      throw notFound(`No ${pageType} practice for part ${level}: a complete test needs all three parts`);
+    parts.push(learnerBody);
   }
   await spendReadingTokens(deps, user, parts.length);
-  return parts.map(toLearnerPractice);
+  return parts;
 }

@@ -1,7 +1,6 @@
 import type { THighlightItem, TSubmissionRecord } from "@bandcraft/contract/reading";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database";
-import { sha256Hex } from "../../lib/tokens";
 
 export interface StoredPassage {
   practiceId: string;
@@ -12,8 +11,8 @@ export interface StoredPassage {
   userAnswers: Record<string, string>;
   correctTable: Record<string, boolean>;
   highlights: THighlightItem[];
-  /** The practice with its key as graded (JSON), kept for review. */
-  snapshot: string;
+  /** The practice_snapshots row (the passage and key as graded), kept for review. */
+  snapshotSha: string | null;
 }
 
 export interface NewSubmission {
@@ -55,14 +54,6 @@ export async function insertSubmission(db: Kysely<Database>, s: NewSubmission): 
       .returning("id")
       .executeTakeFirst();
     if (!inserted) return false;
-    const shas = s.passages.map((p) => sha256Hex(p.snapshot));
-    for (const [i, p] of s.passages.entries()) {
-      await trx
-        .insertInto("practice_snapshots")
-        .values({ sha256: shas[i] ?? "", body: p.snapshot, created_at: s.submittedAt })
-        .onConflict((oc) => oc.column("sha256").doNothing())
-        .execute();
-    }
     await trx
       .insertInto("submission_passages")
       .values(
@@ -77,7 +68,7 @@ export async function insertSubmission(db: Kysely<Database>, s: NewSubmission): 
           user_answers: JSON.stringify(p.userAnswers),
           correct_table: JSON.stringify(p.correctTable),
           highlights: JSON.stringify(p.highlights),
-          snapshot_sha: shas[position] ?? null,
+          snapshot_sha: p.snapshotSha,
         })),
       )
       .execute();
