@@ -18,7 +18,7 @@ import {
   learnerBodiesAtLevel,
   type PracticeFilter,
 } from "./reading.repository";
-import { findSubmission, insertSubmission, type StoredPassage } from "./submission.repository";
+import { findSubmission, type StoredPassage, storeSubmission } from "./submission.repository";
 
 /** Starts one named practice: spends a token, returns it without its key (as JSON text, ready to send). */
 export async function startSingle(deps: AppDeps, user: AuthUser, practiceId: string): Promise<string> {
@@ -98,7 +98,7 @@ export async function submit(deps: AppDeps, user: AuthUser, body: TSubmitRequest
   const band = bandForScore(totalCorrect, questionCount);
   const id = newId("sub_");
   // Grade first, then let the unique key decide: one round trip for a new paper, no check-then-insert.
-  const stored = await insertSubmission(deps.db, {
+  const stored = await storeSubmission(deps.db, {
     id,
     userId: user.id,
     testTakerId: body.testTakerID,

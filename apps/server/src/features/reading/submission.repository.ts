@@ -1,6 +1,7 @@
 import type { THighlightItem, TSubmissionRecord } from "@bandcraft/contract/reading";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database";
+import { GroupCommitter } from "../../lib/group-commit";
 
 export interface StoredPassage {
   practiceId: string;
@@ -30,50 +31,60 @@ export interface NewSubmission {
 }
 
 /**
- * Stores a submission and its passages in one transaction. The unique (user, test-taker id)
- * constraint reserves the idempotency key in the same statement (no check-then-insert race):
- * returns false when the key was already taken, and then nothing is written.
+ * Stores a submission and its passages. The unique (user, test-taker id) constraint reserves the
+ * idempotency key in the same statement (no check-then-insert race): returns false when the key was
+ * already taken, and then nothing is written. Runs inside the caller's transaction.
  */
-export async function insertSubmission(db: Kysely<Database>, s: NewSubmission): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto("submissions")
-      .values({
-        id: s.id,
-        user_id: s.userId,
-        test_taker_id: s.testTakerId,
-        start_ts: s.startTs,
-        elapsed_seconds: s.elapsedSeconds,
-        submitted_at: s.submittedAt,
-        total_correct: s.totalCorrect,
-        question_count: s.questionCount,
-        band: s.band,
-        payload_hash: s.payloadHash,
-      })
-      .onConflict((oc) => oc.columns(["user_id", "test_taker_id"]).doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    if (!inserted) return false;
-    await trx
-      .insertInto("submission_passages")
-      .values(
-        s.passages.map((p, position) => ({
-          submission_id: s.id,
-          position,
-          practice_id: p.practiceId,
-          title: p.title,
-          correct_count: p.correctCount,
-          question_count: p.questionCount,
-          standard_answers: JSON.stringify(p.standardAnswers),
-          user_answers: JSON.stringify(p.userAnswers),
-          correct_table: JSON.stringify(p.correctTable),
-          highlights: JSON.stringify(p.highlights),
-          snapshot_sha: p.snapshotSha,
-        })),
-      )
-      .execute();
-    return true;
-  });
+export async function insertSubmission(trx: Transaction<Database>, s: NewSubmission): Promise<boolean> {
+  const inserted = await trx
+    .insertInto("submissions")
+    .values({
+      id: s.id,
+      user_id: s.userId,
+      test_taker_id: s.testTakerId,
+      start_ts: s.startTs,
+      elapsed_seconds: s.elapsedSeconds,
+      submitted_at: s.submittedAt,
+      total_correct: s.totalCorrect,
+      question_count: s.questionCount,
+      band: s.band,
+      payload_hash: s.payloadHash,
+    })
+    .onConflict((oc) => oc.columns(["user_id", "test_taker_id"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!inserted) return false;
+  await trx
+    .insertInto("submission_passages")
+    .values(
+      s.passages.map((p, position) => ({
+        submission_id: s.id,
+        position,
+        practice_id: p.practiceId,
+        title: p.title,
+        correct_count: p.correctCount,
+        question_count: p.questionCount,
+        standard_answers: JSON.stringify(p.standardAnswers),
+        user_answers: JSON.stringify(p.userAnswers),
+        correct_table: JSON.stringify(p.correctTable),
+        highlights: JSON.stringify(p.highlights),
+        snapshot_sha: p.snapshotSha,
+      })),
+    )
+    .execute();
+  return true;
+}
+
+const writers = new WeakMap<Kysely<Database>, GroupCommitter<NewSubmission, boolean>>();
+
+/** Stores a submission through the database's group committer (one fsync for submissions arriving together). */
+export function storeSubmission(db: Kysely<Database>, s: NewSubmission): Promise<boolean> {
+  let writer = writers.get(db);
+  if (!writer) {
+    writer = new GroupCommitter(db, insertSubmission);
+    writers.set(db, writer);
+  }
+  return writer.submit(s);
 }
 
 /** A learner's submission by test-taker id, as the submit call returns it, with its payload hash. */

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, DIALECTS, type TestContext } from "../../test/harness";
+import { GroupCommitter } from "./group-commit";
+
+describe.each(DIALECTS)("group commit on %s", (dialect) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect);
+  });
+  afterAll(async () => ctx?.close());
+
+  const writer = () =>
+    new GroupCommitter(ctx.deps.db, async (trx, key: string) => {
+      await trx.insertInto("app_meta").values({ key, value: "x" }).execute();
+      return key.toUpperCase();
+    });
+
+  it("answers every write of a batch with its own result, after one commit", async () => {
+    const w = writer();
+    const results = await Promise.all(["a1", "a2", "a3"].map((k) => w.submit(k)));
+    expect(results).toEqual(["A1", "A2", "A3"]);
+    const rows = await ctx.deps.db.selectFrom("app_meta").select("key").where("key", "like", "a%").execute();
+    expect(rows.map((r) => r.key).sort()).toEqual(["a1", "a2", "a3"]);
+  });
+
+  it("fails only the bad write of a batch: the others are retried alone and stored", async () => {
+    const w = writer();
+    const outcomes = await Promise.allSettled(["b1", "a1", "b2"].map((k) => w.submit(k)));
+    expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    const rows = await ctx.deps.db.selectFrom("app_meta").select("key").where("key", "like", "b%").execute();
+    expect(rows.map((r) => r.key).sort()).toEqual(["b1", "b2"]);
+  });
+});
