@@ -1,4 +1,4 @@
-import type { TReadingPractice } from "@bandcraft/contract/reading";
+import { type TReadingPractice, ZRecordResponse } from "@bandcraft/contract/reading";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
 import { createUser } from "../accounts/user-admin.service";
@@ -70,7 +70,10 @@ describe.each(DIALECTS)("records and review on %s", (dialect) => {
       })),
     );
     await submit(bob, "TT-BOB00000001", [{ id: TEST_1[0] ?? "", answers: {} }]);
-    const { data } = (await records(alice, 1, 20)).json();
+    const body = (await records(alice, 1, 20)).json();
+    // The page is assembled as text from stored JSON: it must still be exactly the contract's shape.
+    expect(ZRecordResponse.safeParse(body).success).toBe(true);
+    const { data } = body;
     expect(data.totalCnt).toBe(3);
     expect(data.practiceRecord.map((r: { testTakerID: string }) => r.testTakerID)).toEqual([
       "MT-ALICE000003",

@@ -6,16 +6,17 @@ import { ok } from "../../lib/reply";
 import { parseBody } from "../../lib/validate";
 import { authenticate } from "../../plugins/auth";
 import { insight } from "./insight.service";
-import { listRecords, reviewPassage } from "./records.service";
+import { listRecordsJson, reviewPassage } from "./records.service";
 
 const hasText = (value: unknown) => typeof value === "string" && value.trim() !== "";
 
 /** POST /reading/record and /reading/review (DESIGN §4): the caller's own history only. */
 export function recordsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.post("/api/reading/record", async (request) => {
+  app.post("/api/reading/record", async (request, reply) => {
     const user = await authenticate(deps, request);
     const { paginationRequest } = parseBody(ZRecordRequest, request.body);
-    return ok({ data: await listRecords(deps, user, paginationRequest.page, paginationRequest.pageSize) });
+    const data = await listRecordsJson(deps, user, paginationRequest.page, paginationRequest.pageSize);
+    return reply.type("application/json; charset=utf-8").send(`{"statusCode":200,"errMsg":"","data":${data}}`);
   });
 
   app.post("/api/reading/insight", async (request) => {
