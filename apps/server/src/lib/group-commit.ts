@@ -38,7 +38,7 @@ export class GroupCommitter<T, R> {
           for (const job of batch) out.push(await this.write(trx, job.item));
           return out;
         });
-        batch.forEach((job, i) => job.resolve(results[i] as R));
+        for (const [i, job] of batch.entries()) job.resolve(results[i] as R);
       } catch {
         for (const job of batch) {
           await this.db

@@ -24,12 +24,6 @@ export type TAttempt = {
   passages: readonly TPassageAttempt[];
 };
 
-/** The stats of reading §3.4: highlights without a note, notes, and both. */
-export function highlightStatsOf(items: readonly THighlightItem[]) {
-  const noteCount = items.filter((item) => (item.note ?? "").trim() !== "").length;
-  return { highlightCount: items.length - noteCount, noteCount, totalCount: items.length };
-}
-
 /** The submission payload of reading §3.5, one entry per passage. */
 export function buildSubmitRequest(
   attempt: Omit<TAttempt, "passages"> & { passages: readonly (TPassageAttempt & { practiceId: string })[] },
@@ -44,7 +38,7 @@ export function buildSubmitRequest(
       readingPracticeID: passage.practiceId,
       answers: answersForSubmission(passage.answers),
       highlights: { items: [...passage.highlights] },
-      highlightStats: highlightStatsOf(passage.highlights),
+      highlightStats: statsOf(passage.highlights),
     })),
   };
 }

@@ -65,7 +65,12 @@ export function useTestAttempt(setup: TAttemptSetup) {
   const elapsed = timeLimit ? cappedElapsed(startedAt, now, timeLimit) : elapsedSince(startedAt, now);
   const remaining = timeLimit ? remainingSeconds(startedAt, now, timeLimit) : null;
 
+  // Once the time is up the answers are final: they are what the automatic submission sends.
+  const timeUp = useRef(false);
+  timeUp.current = remaining !== null && remaining <= 0;
+
   const setAnswer = useCallback((part: number, questionNumber: number, value: string) => {
+    if (timeUp.current) return;
     setAnswers((prev) => {
       const before = prev[part] ?? {};
       if ((before[questionNumber] ?? "") === value) return prev;
