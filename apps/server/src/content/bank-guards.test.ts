@@ -90,3 +90,46 @@ describe("the bank's coverage", () => {
     expect(completions.some((s) => !s.content.options)).toBe(true);
   });
 });
+
+describe("the writing bank", () => {
+  const items = bank.writingItems.map((w) => w.item);
+  const themes = bank.themes;
+
+  it("holds twelve Task 1 and eighteen Task 2 tasks", () => {
+    expect(items.filter((i) => i.part === 1).length).toBeGreaterThanOrEqual(12);
+    expect(items.filter((i) => i.part === 2).length).toBeGreaterThanOrEqual(18);
+  });
+
+  it("covers every Task 1 type and every Task 2 type, across at least ten themes", () => {
+    const used = new Set(items.flatMap((i) => i.theme));
+    for (const type of themes?.TaskOneTypes ?? []) expect(used.has(type.key), type.key).toBe(true);
+    for (const type of themes?.TaskTwoTypes ?? []) expect(used.has(type.key), type.key).toBe(true);
+    const themeKeys = new Set((themes?.TaskTwoThemes ?? []).map((t) => t.key));
+    expect([...used].filter((k) => themeKeys.has(k)).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("tags every task with known keys: one type for Task 1, a type and a theme for Task 2", () => {
+    const one = new Set((themes?.TaskOneTypes ?? []).map((t) => t.key));
+    const two = new Set((themes?.TaskTwoTypes ?? []).map((t) => t.key));
+    const topics = new Set((themes?.TaskTwoThemes ?? []).map((t) => t.key));
+    for (const item of items) {
+      if (item.part === 1)
+        expect(
+          item.theme.every((k) => one.has(k)),
+          item.writingPracticeID,
+        ).toBe(true);
+      else
+        expect(
+          item.theme.some((k) => two.has(k)) && item.theme.every((k) => two.has(k) || topics.has(k)),
+          item.writingPracticeID,
+        ).toBe(true);
+    }
+  });
+
+  it("spreads publish times over the last two years", () => {
+    const times = items.map((i) => i.publishTime);
+    const span = (Math.max(...times) - Math.min(...times)) / 86_400;
+    expect(span).toBeGreaterThanOrEqual(365);
+    expect(new Set(times).size).toBe(times.length);
+  });
+});
