@@ -190,8 +190,10 @@ test("a failed submit keeps the attempt; the retry yields the one record the ser
   expect(firstId).not.toBe("");
   // Nothing lost: the answer is still there and still saved.
   await expect(page.getByTestId("part-tabs").locator("[data-answered=true]")).toHaveCount(1);
-  const saved = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("bandcraft.attempt.")));
-  expect(saved).toHaveLength(1);
+  // Saving is debounced (250 ms after the last change), so wait for it rather than race it.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("bandcraft.attempt.")).length))
+    .toBe(1);
 
   const retried = page.waitForResponse("**/api/reading/submit");
   await page.getByTestId("test-submit").click();
