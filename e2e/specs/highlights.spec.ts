@@ -56,6 +56,43 @@ async function expectStats(page: Page, highlights: number, notes: number) {
 test.describe("a learner's highlights", () => {
   test.use({ storageState: READER_STATE });
 
+  test("a highlight and a note survive a reload", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto("/test/sample-1");
+    await expect(page.getByTestId("part-banner")).toContainText("Part 1");
+    await dragSelect(page, "passage-0", 0, 5);
+    const tooltip = page.getByTestId("hl-tooltip");
+    await tooltip.getByRole("button", { name: "Highlight" }).click();
+    await dragSelect(page, "passage-1", 4, 20);
+    await tooltip.getByRole("button", { name: "Note" }).click();
+    const box = page.getByTestId("hl-editor").getByRole("textbox", { name: "Note" });
+    await box.fill("Kept across a reload");
+    await box.press("Control+Enter");
+    await expectStats(page, 1, 1);
+    // The attempt is saved a moment after each change: wait until the note is in it, then reload.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage)
+            .filter((k) => k.startsWith("bandcraft.attempt."))
+            .some((k) => (localStorage.getItem(k) ?? "").includes("Kept across a reload")),
+        ),
+      )
+      .toBe(true);
+    page.on("dialog", (dialog) => void dialog.accept());
+    await page.reload();
+    await expect(page.getByTestId("part-banner")).toContainText("Part 1");
+    await expectStats(page, 1, 1);
+    await expect(page.getByTestId("hl-text-passage-0").getByTestId("hl-mark")).toHaveText(
+      ((await page.getByTestId("hl-text-passage-0").textContent()) ?? "").slice(0, 5),
+    );
+    await expect(page.getByTestId("hl-text-passage-1").getByTestId("hl-mark")).toHaveAttribute(
+      "title",
+      "Kept across a reload",
+    );
+  });
+
   test("highlights and notes: add, edit, delete the note, clear; submitted with their offsets", async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 1366, height: 900 });
