@@ -17,10 +17,13 @@ class CodeMigrationProvider implements MigrationProvider {
   }
 }
 
-/** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+/**
+ * Brings the schema up to date (or, for tests of a migration, up to and including `target`);
+ * throws with the failing migration's name.
+ */
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect, target?: string): Promise<void> {
   const migrator = new Migrator({ db, provider: new CodeMigrationProvider(dialect) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error) {
     const reason = error instanceof Error ? error.message : String(error);
