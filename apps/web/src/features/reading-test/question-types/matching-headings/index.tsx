@@ -3,6 +3,7 @@ import { DraggableOption, OptionPool, useDropGroup } from "../../engine/drag-dro
 import type { QuestionSectionProps, QuestionTypeModule } from "../../engine/question-type-module";
 import { questionAnchorId } from "../../engine/question-type-module";
 import { MalformedNotice } from "../shared/malformed-notice";
+import { QuestionNumber } from "../shared/question-number";
 import { ReviewAnswer } from "../shared/review-answer";
 import { HeadingPassageSlot, headingsGroup, useHeadingLabel } from "./heading-slot";
 import type { THeading } from "./headings";
@@ -67,7 +68,7 @@ function MatchingHeadingsSection(props: QuestionSectionProps<"MATCHING_HEADINGS"
           const known = findHeading(list, value);
           return (
             <li key={n} id={questionAnchorId(n)} className={styles.question} data-answered={value.trim() !== ""}>
-              <span className={styles.number}>{n}</span>
+              <QuestionNumber answered={value.trim() !== ""}>{n}</QuestionNumber>
               <span className={styles.paragraph}>{t("questionTypes.matchingHeadings.paragraph", { letter })}</span>
               <span className={styles.choice}>
                 {review ? (

@@ -4,6 +4,7 @@ import type { QuestionSectionProps, QuestionTypeModule } from "../../engine/ques
 import { questionAnchorId } from "../../engine/question-type-module";
 import { QuestionText } from "../../highlighting/highlightable-text";
 import { InvalidDataNotice } from "../shared/malformed-notice";
+import { QuestionNumber } from "../shared/question-number";
 import { ReviewAnswer } from "../shared/review-answer";
 import { MultiSelectQuestion } from "./multi-select-question";
 import styles from "./multiple-choice.module.css";
@@ -29,7 +30,7 @@ function SingleQuestion({
   return (
     <fieldset id={questionAnchorId(n)} className={styles.question} data-answered={value !== ""}>
       <legend className={styles.stem}>
-        <span className={styles.number}>{n}</span>
+        <QuestionNumber answered={value !== ""}>{n}</QuestionNumber>
         <span>
           <QuestionText
             sectionIndex={props.sectionIndex}

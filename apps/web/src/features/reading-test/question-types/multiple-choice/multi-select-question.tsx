@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { QuestionSectionProps } from "../../engine/question-type-module";
 import { questionAnchorId } from "../../engine/question-type-module";
 import { QuestionText } from "../../highlighting/highlightable-text";
+import { QuestionNumber } from "../shared/question-number";
 import { ReviewAnswer } from "../shared/review-answer";
 import styles from "./multiple-choice.module.css";
 import { OptionRow, optionMark } from "./option-row";
@@ -43,7 +44,7 @@ export function MultiSelectQuestion(props: TProps) {
   return (
     <fieldset className={styles.question} data-answered={stored.length > 0}>
       <legend className={styles.stem}>
-        <span className={styles.number}>
+        <QuestionNumber answered={stored.length > 0}>
           {/* Every number of the group is its own anchor, so the strip can scroll to any of them. */}
           {group.map((n, i) => (
             <Fragment key={n}>
@@ -53,7 +54,7 @@ export function MultiSelectQuestion(props: TProps) {
               </span>
             </Fragment>
           ))}
-        </span>
+        </QuestionNumber>
         <span>
           <QuestionText
             sectionIndex={sectionIndex}

@@ -3,6 +3,7 @@ import type { QuestionReview } from "../../engine/question-type-module";
 import { questionAnchorId } from "../../engine/question-type-module";
 import { MalformedNotice } from "./malformed-notice";
 import styles from "./matching-list.module.css";
+import { QuestionNumber } from "./question-number";
 import { sortedOptions, usageKey } from "./review";
 import { ReviewAnswer } from "./review-answer";
 
@@ -109,7 +110,7 @@ export function MatchingList(props: MatchingListProps) {
           const value = answers[n] ?? "";
           return (
             <li key={n} id={questionAnchorId(n)} className={styles.question} data-answered={value.trim() !== ""}>
-              <span className={styles.number}>{n}</span>
+              <QuestionNumber answered={value.trim() !== ""}>{n}</QuestionNumber>
               <span className={styles.prompt}>{prompt}</span>
               <span className={styles.answer}>
                 {review ? (

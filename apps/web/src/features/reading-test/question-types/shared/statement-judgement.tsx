@@ -2,6 +2,7 @@ import type { QuestionReview } from "../../engine/question-type-module";
 import { questionAnchorId } from "../../engine/question-type-module";
 import { QuestionText } from "../../highlighting/highlightable-text";
 import { InvalidDataNotice } from "./malformed-notice";
+import { QuestionNumber } from "./question-number";
 import { ReviewAnswer } from "./review-answer";
 import styles from "./shared.module.css";
 
@@ -36,7 +37,7 @@ export function StatementJudgement(props: TStatementJudgementProps) {
           <li key={n}>
             <fieldset id={questionAnchorId(n)} className={styles.question} data-answered={value !== ""}>
               <legend className={styles.questionText}>
-                <span className={styles.number}>{n}</span>
+                <QuestionNumber answered={value !== ""}>{n}</QuestionNumber>
                 <span>
                   <QuestionText sectionIndex={sectionIndex} part={`item-${i}`} text={statement} readOnly={readOnly} />
                 </span>

@@ -3,6 +3,7 @@ import type { QuestionSectionProps, QuestionTypeModule } from "../../engine/ques
 import { questionAnchorId } from "../../engine/question-type-module";
 import { QuestionText } from "../../highlighting/highlightable-text";
 import { InvalidDataNotice } from "../shared/malformed-notice";
+import { QuestionNumber } from "../shared/question-number";
 import { ReviewAnswer } from "../shared/review-answer";
 import styles from "./short-answer-questions.module.css";
 
@@ -29,7 +30,7 @@ function ShortAnswerQuestionsSection(props: QuestionSectionProps<"SHORT_ANSWER_Q
           return (
             <li key={n} id={questionAnchorId(n)} className={styles.question} data-answered={value.trim() !== ""}>
               <label className={styles.stem} htmlFor={inputId}>
-                <span className={styles.number}>{n}</span>
+                <QuestionNumber answered={value.trim() !== ""}>{n}</QuestionNumber>
                 <span>
                   <QuestionText sectionIndex={sectionIndex} part={`item-${i}`} text={question} readOnly={readOnly} />
                 </span>
