@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Dialog } from "../../../components/ui/dialog";
-import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from "../../../components/ui/icons";
+import { Dialog } from "../ui/dialog";
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from "../ui/icons";
 import { CONTRASTS, type TContrast, TEXT_SIZES, type TTextSize } from "./display-settings";
 import styles from "./options-dialog.module.css";
 
@@ -26,10 +26,10 @@ export function OptionsDialog(props: TProps) {
   };
   const title =
     page === "main"
-      ? t("readingTest.options.title")
+      ? t("displayOptions.title")
       : page === "contrast"
-        ? t("readingTest.options.contrast")
-        : t("readingTest.options.textSize");
+        ? t("displayOptions.contrast")
+        : t("displayOptions.textSize");
   return (
     <Dialog open={props.open} onClose={close} title={title} maxWidth={600} testId="options-dialog">
       <div className={styles.toolbar}>
@@ -38,7 +38,7 @@ export function OptionsDialog(props: TProps) {
             type="button"
             className={styles.iconButton}
             onClick={() => setPage("main")}
-            aria-label={t("readingTest.options.back")}
+            aria-label={t("displayOptions.back")}
             data-testid="options-back"
           >
             <ArrowLeftIcon aria-hidden="true" />
@@ -50,7 +50,7 @@ export function OptionsDialog(props: TProps) {
           type="button"
           className={styles.iconButton}
           onClick={close}
-          aria-label={t("readingTest.options.close")}
+          aria-label={t("displayOptions.close")}
           data-testid="options-close"
         >
           <span aria-hidden="true" className={styles.cross}>
@@ -62,33 +62,33 @@ export function OptionsDialog(props: TProps) {
         <ul className={styles.menu}>
           <li>
             <button type="button" className={styles.menuItem} onClick={() => setPage("contrast")}>
-              <span>{t("readingTest.options.contrast")}</span>
-              <span className={styles.current}>{t(`readingTest.options.contrasts.${props.contrast}`)}</span>
+              <span>{t("displayOptions.contrast")}</span>
+              <span className={styles.current}>{t(`displayOptions.contrasts.${props.contrast}`)}</span>
               <ArrowRightIcon aria-hidden="true" />
             </button>
           </li>
           <li>
             <button type="button" className={styles.menuItem} onClick={() => setPage("textSize")}>
-              <span>{t("readingTest.options.textSize")}</span>
-              <span className={styles.current}>{t(`readingTest.options.sizes.${props.textSize}`)}</span>
+              <span>{t("displayOptions.textSize")}</span>
+              <span className={styles.current}>{t(`displayOptions.sizes.${props.textSize}`)}</span>
               <ArrowRightIcon aria-hidden="true" />
             </button>
           </li>
         </ul>
       ) : page === "contrast" ? (
         <Choices
-          legend={t("readingTest.options.contrast")}
+          legend={t("displayOptions.contrast")}
           values={CONTRASTS}
           current={props.contrast}
-          labelOf={(c) => t(`readingTest.options.contrasts.${c}`)}
+          labelOf={(c) => t(`displayOptions.contrasts.${c}`)}
           onChoose={props.onContrast}
         />
       ) : (
         <Choices
-          legend={t("readingTest.options.textSize")}
+          legend={t("displayOptions.textSize")}
           values={TEXT_SIZES}
           current={props.textSize}
-          labelOf={(s) => t(`readingTest.options.sizes.${s}`)}
+          labelOf={(s) => t(`displayOptions.sizes.${s}`)}
           onChoose={props.onTextSize}
         />
       )}

@@ -1,7 +1,6 @@
 import { samplePractice } from "@bandcraft/domain/testing/sample-practice";
 import { describe, expect, it } from "vitest";
 import { bandTone, formatBand, percentOf } from "../results/result-rules";
-import { TEXT_SIZE_PX, textSizeVars } from "./display-settings";
 import { formatHms } from "./format-time";
 import { parseTestPractice } from "./parse-practice";
 import { partBanner } from "./part-banner-rules";
@@ -44,24 +43,6 @@ describe("partBanner", () => {
     [undefined, [1, 2], { part: null, range: null }],
   ])("level %s with %j", (level, numbers, expected) => {
     expect(partBanner(level, numbers)).toEqual(expected);
-  });
-});
-
-describe("text sizes (reading §9)", () => {
-  it.each([
-    ["regular", [22, 17, 16, 16, 13]],
-    ["large", [24, 20, 18, 18, 15]],
-    ["extra-large", [28, 22, 20, 20, 17]],
-  ] as const)("%s → title/content/question/instruction/option %j px", (size, px) => {
-    const p = TEXT_SIZE_PX[size];
-    expect([p.title, p.content, p.question, p.instruction, p.option]).toEqual(px);
-    expect(textSizeVars(size)).toEqual({
-      "--rt-title-size": `${px[0]}px`,
-      "--rt-content-size": `${px[1]}px`,
-      "--rt-question-size": `${px[2]}px`,
-      "--rt-instruction-size": `${px[3]}px`,
-      "--rt-option-size": `${px[4]}px`,
-    });
   });
 });
 

@@ -2,11 +2,11 @@ import { samplePractice } from "@bandcraft/domain/testing/sample-practice";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DISPLAY_KEY } from "../../../components/display-options/use-display-settings";
 import i18n from "../../../lib/i18n";
 import { BottomStrip } from "./bottom-strip";
 import { parseTestPractice } from "./parse-practice";
 import { TestScreen } from "./test-screen";
-import { DISPLAY_KEY } from "./use-display-settings";
 
 function practice(level = 1) {
   const { answers: _a, explanations: _e, ...learner } = samplePractice();
