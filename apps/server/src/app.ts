@@ -1,11 +1,14 @@
+import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AppDeps } from "./deps";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { adminReadingRoutes } from "./features/admin/admin-reading.routes";
+import { adminWritingRoutes, MULTIPART_LIMITS } from "./features/admin/admin-writing.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { imagesRoutes } from "./features/images/images.routes";
 import { readingRoutes } from "./features/reading/reading.routes";
 import { recordsRoutes } from "./features/records/records.routes";
+import { writingRoutes } from "./features/writing/writing.routes";
 import { JSON_BODY_LIMIT, registerErrorHandling } from "./plugins/errors";
 import { registerWebApp } from "./plugins/web-app";
 
@@ -23,12 +26,16 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     requestIdHeader: false,
   });
   registerErrorHandling(app);
+  // Only the admin's picture upload is multipart; the limits refuse anything bigger than it needs.
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
   await registerWebApp(app, deps.config.webDist);
   healthRoutes(app, deps);
   accountsRoutes(app, deps);
   imagesRoutes(app, deps);
   readingRoutes(app, deps);
   recordsRoutes(app, deps);
+  writingRoutes(app, deps);
   adminReadingRoutes(app, deps);
+  adminWritingRoutes(app, deps);
   return app;
 }

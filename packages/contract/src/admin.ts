@@ -27,15 +27,23 @@ export const ZAdminModifyRequest = ZReadingPractice.extend({ readingPracticeID: 
 export const ZAdminModifyResponse = enveloped({ readingPracticeID: z.string() });
 export const ZAdminDeleteRequest = z.strictObject({ readingPracticeID: ZPracticeId });
 
+/** Answer of the add call: the new task's id. */
+export const ZAdminWritingAddResponse = enveloped({ writingPracticeID: z.string() });
+
 /** The writingData field of the multipart add call. */
 export const ZAdminWritingData = z.strictObject({
   writingPractices: z.strictObject({
     part: ZWritingPart,
-    content: z.string().trim().min(1, "Content is required"),
-    theme: z.array(z.string()).min(1, "At least one type must be selected"),
+    // Shapes only: the messages of writing §5 come from the shared rules (domain writing-task-validation).
+    content: z.string(),
+    theme: z.array(z.string().max(64)).max(20),
     title: z.string().optional(),
     requirement: z.string().optional(),
-    publishTime: z.string().regex(/^\d+$/).optional(),
+    /** Unix seconds as text; defaults to the time of adding. */
+    publishTime: z
+      .string()
+      .regex(/^\d{1,12}$/, "publishTime must be unix seconds")
+      .optional(),
   }),
 });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { enveloped, ZPaginationRequest } from "./common";
 
 export const ZWritingPart = z.union([z.literal(1), z.literal(2)]);
+export type TWritingPart = z.infer<typeof ZWritingPart>;
 
 /** A theme or task type; names fall back to en, then the key. */
 export const ZThemeEntry = z.strictObject({
@@ -34,7 +35,8 @@ export type TWritingItem = z.infer<typeof ZWritingItem>;
 export const ZWritingListRequest = z.strictObject({
   part: ZWritingPart,
   paginationRequest: ZPaginationRequest,
-  themes: z.array(z.string()).optional(),
+  /** Items carrying every one of these keys (a task-2 type and a content theme, say). */
+  themes: z.array(z.string().max(64)).max(10).optional(),
 });
 export const ZWritingListResponse = enveloped({ data: z.array(ZWritingItem) });
 

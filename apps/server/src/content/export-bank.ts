@@ -1,33 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type TReadingPractice, ZReadingPractice } from "@bandcraft/contract/reading";
-import { type TThemes, type TWritingItem, ZWritingItem } from "@bandcraft/contract/writing";
+import { ZWritingItem } from "@bandcraft/contract/writing";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database";
+import { allWritingItems, readThemes } from "../features/writing/writing.repository";
 import type { ImportSummary } from "./import-bank";
 import { mapPracticePictures, mapWritingPictures } from "./pictures";
 
 const IMAGE_URL = /^\/api\/images\/([0-9a-f]{64})\.[a-z0-9]+$/;
-
-/** Reads the themes catalogue back into its three groups, in stored order. */
-async function readThemes(db: Kysely<Database>): Promise<TThemes | undefined> {
-  const rows = await db.selectFrom("writing_themes").selectAll().orderBy("group_name").orderBy("position").execute();
-  if (rows.length === 0) return undefined;
-  const themes: TThemes = { TaskOneTypes: [], TaskTwoTypes: [], TaskTwoThemes: [] };
-  for (const row of rows) {
-    const group = themes[row.group_name as keyof TThemes];
-    if (!group) continue;
-    group.push({
-      key: row.key,
-      name: {
-        en: row.name_en,
-        ...(row.name_cn !== null && { cn: row.name_cn }),
-        ...(row.name_jp !== null && { jp: row.name_jp }),
-      },
-    });
-  }
-  return themes;
-}
 
 const writeJson = (file: string, value: unknown) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 
@@ -65,19 +46,9 @@ export async function exportContentDir(db: Kysely<Database>, dir: string): Promi
     writeJson(path.join(dir, "reading", `${practice.readingPracticeID}.json`), practice);
   }
 
-  const items = await db.selectFrom("writing_items").selectAll().orderBy("id").execute();
-  for (const row of items) {
-    const pics = JSON.parse(row.pics) as string[];
-    const item: TWritingItem = ZWritingItem.parse({
-      writingPracticeID: row.id,
-      part: row.part,
-      ...(row.title !== null && { title: row.title }),
-      publishTime: row.publish_time,
-      theme: row.themes.split("|"),
-      content: row.content,
-      ...(row.requirement !== null && { requirement: row.requirement }),
-      ...(pics.length === 1 ? { pic: pics[0] } : pics.length > 1 ? { pic: pics } : {}),
-    });
+  const items = await allWritingItems(db);
+  for (const stored of items) {
+    const item = ZWritingItem.parse(stored);
     writeJson(path.join(dir, "writing", `${item.writingPracticeID}.json`), mapWritingPictures(item, fileNameOf));
   }
 

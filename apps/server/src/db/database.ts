@@ -156,6 +156,12 @@ export interface AppMetaTable {
 }
 
 /** The Kysely schema of every table the product uses. */
+/** One row per theme key of a writing task (migration 0004), for indexed filtering. */
+export interface WritingItemThemesTable {
+  theme_key: string;
+  item_id: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -169,6 +175,7 @@ export interface Database {
   practice_snapshots: PracticeSnapshotsTable;
   writing_items: WritingItemsTable;
   writing_themes: WritingThemesTable;
+  writing_item_themes: WritingItemThemesTable;
   essays: EssaysTable;
   images: ImagesTable;
   app_meta: AppMetaTable;

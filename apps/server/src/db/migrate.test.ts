@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
+import { createPostgresDatabase, DIALECTS } from "../../test/harness";
 import { openDatabase } from "./dialects";
 import { migrateToLatest } from "./migrate";
 
@@ -38,5 +39,39 @@ describe("migration 0003 on a database from before it", () => {
       .where("sha256", "=", row.body_sha ?? "")
       .executeTakeFirstOrThrow();
     expect(snapshot.body).toBe(body);
+  });
+});
+
+describe.each(DIALECTS)("migration 0004 on %s", (dialect) => {
+  it("gives existing writing tasks one theme row per key", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bandcraft-migrate-"));
+    const pgDb = dialect === "postgres" ? await createPostgresDatabase() : undefined;
+    const handle = openDatabase({ dataDir, databaseUrl: pgDb?.url });
+    try {
+      await migrateToLatest(handle.db, dialect, "0003-practice-forms");
+      for (const [id, themes] of [
+        ["old-a", "opinion|technology"],
+        ["old-b", "bar_chart"],
+      ]) {
+        await sql`insert into writing_items (id, part, title, publish_time, themes, content, requirement, pics, created_at)
+                  values (${id}, 2, null, 1, ${themes}, 'x', null, '[]', 1)`.execute(handle.db);
+      }
+      await migrateToLatest(handle.db, dialect);
+      const rows = await handle.db
+        .selectFrom("writing_item_themes")
+        .selectAll()
+        .orderBy("item_id")
+        .orderBy("theme_key")
+        .execute();
+      expect(rows).toEqual([
+        { item_id: "old-a", theme_key: "opinion" },
+        { item_id: "old-a", theme_key: "technology" },
+        { item_id: "old-b", theme_key: "bar_chart" },
+      ]);
+    } finally {
+      await handle.db.destroy();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

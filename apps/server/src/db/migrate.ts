@@ -4,6 +4,7 @@ import type { Dialect } from "./dialects";
 import { initialMigration } from "./migrations/0001-initial";
 import { practiceSnapshotsMigration } from "./migrations/0002-practice-snapshots";
 import { practiceFormsMigration } from "./migrations/0003-practice-forms";
+import { writingItemThemesMigration } from "./migrations/0004-writing-item-themes";
 
 /** Migrations live in code (not a folder scan) so the bundled server carries them. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -13,6 +14,7 @@ class CodeMigrationProvider implements MigrationProvider {
       "0001-initial": initialMigration(this.dialect),
       "0002-practice-snapshots": practiceSnapshotsMigration,
       "0003-practice-forms": practiceFormsMigration,
+      "0004-writing-item-themes": writingItemThemesMigration,
     };
   }
 }

@@ -14,6 +14,18 @@ function describeFrameworkError(error: FastifyError): { status: number; message:
       return { status: 400, message: "Request body is empty: send a JSON object" };
     case "FST_ERR_CTP_INVALID_JSON_BODY":
       return { status: 400, message: `Request body is not valid JSON: ${error.message}` };
+    // @fastify/multipart (the admin's picture upload)
+    case "FST_REQ_FILE_TOO_LARGE":
+      return { status: 413, message: "The image is larger than 5 MB" };
+    case "FST_FILES_LIMIT":
+      return { status: 400, message: "Only one image can be uploaded" };
+    case "FST_PARTS_LIMIT":
+    case "FST_FIELDS_LIMIT":
+      return { status: 400, message: "Too many form fields: send writingData and pic only" };
+    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+      return { status: 415, message: "Send multipart/form-data" };
+    case "FST_MP_PREMATURE_CLOSE":
+      return { status: 400, message: "The upload ended before the form was complete" };
     default:
       break;
   }

@@ -1,3 +1,4 @@
+import { IMAGE_EXTENSION, IMAGE_MIME, type TImageSignature } from "@bandcraft/domain/image-signature";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database";
 import { sha256Hex } from "../../lib/tokens";
@@ -17,7 +18,20 @@ export function imageMime(fileName: string): string | undefined {
   return MIME_BY_EXTENSION[ext];
 }
 
-/** Stores an image by its SHA-256 (a second copy of the same bytes is free) and returns its URL. */
+type TImageRow = { bytes: Uint8Array; mime: string; ext: string; name: string };
+
+/** Stores bytes by their SHA-256 (a second copy of the same bytes is free) and returns the URL. */
+async function insertImage(db: Kysely<Database>, image: TImageRow, now: number): Promise<string> {
+  const sha = sha256Hex(image.bytes);
+  await db
+    .insertInto("images")
+    .values({ sha256: sha, mime: image.mime, bytes: image.bytes, original_name: image.name, created_at: now })
+    .onConflict((oc) => oc.column("sha256").doNothing())
+    .execute();
+  return `/api/images/${sha}.${image.ext}`;
+}
+
+/** Stores a picture of our own content bank, typed by its file name (SVG allowed: we wrote it). */
 export async function storeImage(
   db: Kysely<Database>,
   fileName: string,
@@ -26,12 +40,21 @@ export async function storeImage(
 ): Promise<string> {
   const mime = imageMime(fileName);
   if (!mime) throw new Error(`Not an image type we serve: ${fileName}`);
-  const sha = sha256Hex(bytes);
-  await db
-    .insertInto("images")
-    .values({ sha256: sha, mime, bytes, original_name: fileName, created_at: now })
-    .onConflict((oc) => oc.column("sha256").doNothing())
-    .execute();
-  const ext = fileName.split(".").pop()?.toLowerCase();
-  return `/api/images/${sha}.${ext}`;
+  const ext = fileName.split(".").pop()?.toLowerCase() ?? "";
+  return insertImage(db, { bytes, mime, ext, name: fileName }, now);
+}
+
+/**
+ * Stores an administrator's upload, typed by its checked bytes. The client's file name is never kept:
+ * the stored name (used when the bank is exported to disk) is derived from the hash.
+ */
+export async function storeUploadedImage(
+  db: Kysely<Database>,
+  bytes: Uint8Array,
+  signature: TImageSignature,
+  now: number,
+): Promise<string> {
+  const ext = IMAGE_EXTENSION[signature.type];
+  const name = `upload-${sha256Hex(bytes).slice(0, 16)}.${ext}`;
+  return insertImage(db, { bytes, mime: IMAGE_MIME[signature.type], ext, name }, now);
 }

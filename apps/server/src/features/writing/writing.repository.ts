@@ -1,10 +1,12 @@
-import type { TThemes, TWritingItem } from "@bandcraft/contract/writing";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/database";
+import type { TThemes, TWritingItem, TWritingPart } from "@bandcraft/contract/writing";
+import type { Kysely, Selectable } from "kysely";
+import type { Database, WritingItemsTable } from "../../db/database";
 
-/** Inserts or replaces a writing task. */
+const picsOf = (item: TWritingItem): string[] =>
+  item.pic === undefined ? [] : Array.isArray(item.pic) ? item.pic : [item.pic];
+
+/** Inserts or replaces a writing task, with one theme row per key for the list's filter. */
 export async function upsertWritingItem(db: Kysely<Database>, item: TWritingItem, now: number): Promise<void> {
-  const pics = item.pic === undefined ? [] : Array.isArray(item.pic) ? item.pic : [item.pic];
   const row = {
     id: item.writingPracticeID,
     part: item.part,
@@ -13,13 +15,65 @@ export async function upsertWritingItem(db: Kysely<Database>, item: TWritingItem
     themes: item.theme.join("|"),
     content: item.content,
     requirement: item.requirement ?? null,
-    pics: JSON.stringify(pics),
+    pics: JSON.stringify(picsOf(item)),
   };
   await db
     .insertInto("writing_items")
     .values({ ...row, created_at: now })
     .onConflict((oc) => oc.column("id").doUpdateSet(row))
     .execute();
+  await db.deleteFrom("writing_item_themes").where("item_id", "=", item.writingPracticeID).execute();
+  const keys = [...new Set(item.theme)];
+  await db
+    .insertInto("writing_item_themes")
+    .values(keys.map((key) => ({ theme_key: key, item_id: item.writingPracticeID })))
+    .execute();
+}
+
+/** A stored row in the contract's shape: one picture as a string, several as a list (writing §3). */
+export function writingItemOf(row: Selectable<WritingItemsTable>): TWritingItem {
+  const pics = JSON.parse(row.pics) as string[];
+  return {
+    writingPracticeID: row.id,
+    part: row.part as TWritingPart,
+    ...(row.title !== null && { title: row.title }),
+    publishTime: row.publish_time,
+    theme: row.themes.split("|"),
+    content: row.content,
+    ...(row.requirement !== null && { requirement: row.requirement }),
+    ...(pics.length === 1 ? { pic: pics[0] } : pics.length > 1 ? { pic: pics } : {}),
+  };
+}
+
+/** Every writing task, by id (the content export). */
+export async function allWritingItems(db: Kysely<Database>): Promise<TWritingItem[]> {
+  const rows = await db.selectFrom("writing_items").selectAll().orderBy("id").execute();
+  return rows.map(writingItemOf);
+}
+
+export type TWritingListQuery = { part: TWritingPart; themes: readonly string[]; page: number; pageSize: number };
+
+/** One page of a task's items carrying every given theme key, newest first (ties by id, so pages are stable). */
+export async function listWritingItems(db: Kysely<Database>, query: TWritingListQuery): Promise<TWritingItem[]> {
+  const keys = [...new Set(query.themes)];
+  let select = db.selectFrom("writing_items").selectAll().where("part", "=", query.part);
+  if (keys.length > 0) {
+    select = select.where("id", "in", (eb) =>
+      eb
+        .selectFrom("writing_item_themes")
+        .select("item_id")
+        .where("theme_key", "in", keys)
+        .groupBy("item_id")
+        .having((h) => h.fn.countAll(), "=", keys.length),
+    );
+  }
+  const rows = await select
+    .orderBy("publish_time", "desc")
+    .orderBy("id", "desc")
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  return rows.map(writingItemOf);
 }
 
 /** Replaces the themes catalogue (three groups, in file order). */
@@ -36,4 +90,24 @@ export async function replaceThemes(db: Kysely<Database>, themes: TThemes): Prom
     })),
   );
   if (rows.length > 0) await db.insertInto("writing_themes").values(rows).execute();
+}
+
+/** The themes catalogue in its three groups, in stored order; undefined when none was imported. */
+export async function readThemes(db: Kysely<Database>): Promise<TThemes | undefined> {
+  const rows = await db.selectFrom("writing_themes").selectAll().orderBy("group_name").orderBy("position").execute();
+  if (rows.length === 0) return undefined;
+  const themes: TThemes = { TaskOneTypes: [], TaskTwoTypes: [], TaskTwoThemes: [] };
+  for (const row of rows) {
+    const group = themes[row.group_name as keyof TThemes];
+    if (!group) continue;
+    group.push({
+      key: row.key,
+      name: {
+        en: row.name_en,
+        ...(row.name_cn !== null && { cn: row.name_cn }),
+        ...(row.name_jp !== null && { jp: row.name_jp }),
+      },
+    });
+  }
+  return themes;
 }

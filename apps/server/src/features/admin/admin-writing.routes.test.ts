@@ -1,0 +1,248 @@
+import { ZWritingListResponse } from "@bandcraft/contract/writing";
+import { solidPng } from "@bandcraft/domain/testing/solid-png";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
+import { multipart } from "../../../test/multipart";
+import { createUser, grantPrivilege } from "../accounts/user-admin.service";
+
+const PNG = solidPng(40, 30);
+const task1Data = (overrides: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    writingPractices: {
+      part: 1,
+      title: "Ferry passengers",
+      content: "The chart below shows ferry passengers on three routes between 2010 and 2020.",
+      requirement: "Write at least 150 words.",
+      theme: ["bar_chart"],
+      publishTime: "1795000000",
+      ...overrides,
+    },
+  });
+const task2Data = (overrides: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    writingPractices: {
+      part: 2,
+      content: "Some people think cities should ban cars from their centres. Discuss both views.",
+      theme: ["discussion", "transport"],
+      ...overrides,
+    },
+  });
+const pic = (bytes: Uint8Array, name = "chart.png", type = "image/png") => ({ bytes, name, type });
+
+describe.each(DIALECTS)("adding writing tasks on %s", (dialect) => {
+  let ctx: TestContext;
+  let admin: string;
+  let learner: string;
+  let expiredAdmin: string;
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect);
+    admin = await signIn(ctx);
+    for (const email of ["wren@example.com", "former-admin@example.com"]) {
+      await createUser(ctx.deps.db, { email, password: "learner-password", grantedBy: "test" }, ctx.clock.now);
+    }
+    await grantPrivilege(
+      ctx.deps.db,
+      { email: "former-admin@example.com", privilegeId: 1, expiresAt: ctx.clock.now - 1, grantedBy: "test" },
+      ctx.clock.now,
+    );
+    learner = await signIn(ctx, "wren@example.com", "learner-password");
+    expiredAdmin = await signIn(ctx, "former-admin@example.com", "learner-password");
+  });
+  afterAll(async () => ctx?.close());
+
+  const add = async (fields: Parameters<typeof multipart>[0], token = admin) => {
+    const body = await multipart(fields);
+    return ctx.app.inject({
+      method: "POST",
+      url: "/api/admin/writing/add",
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(token) },
+    });
+  };
+  const newest = async (part: 1 | 2) => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/writing/list",
+      payload: { part, paginationRequest: { page: 1, pageSize: 1 } },
+      headers: bearer(learner),
+    });
+    return ZWritingListResponse.parse(res.json()).data[0];
+  };
+
+  it("adds a task 1 with its picture, which learners then see first with the image served", async () => {
+    const res = await add({ writingData: task1Data(), pic: pic(PNG) });
+    expect(res.statusCode).toBe(200);
+    const { writingPracticeID } = res.json();
+    expect(writingPracticeID).toMatch(/^writing-task1-/);
+    const item = await newest(1);
+    expect(item).toMatchObject({
+      writingPracticeID,
+      part: 1,
+      title: "Ferry passengers",
+      publishTime: 1_795_000_000,
+      theme: ["bar_chart"],
+      requirement: "Write at least 150 words.",
+    });
+    expect(item?.pic).toMatch(/^\/api\/images\/[0-9a-f]{64}\.png$/);
+    const image = await ctx.app.inject({ method: "GET", url: String(item?.pic) });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/png");
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it("types the picture by its bytes, not by its name or declared type", async () => {
+    const gif = Buffer.from([...Buffer.from("GIF89a"), 2, 0, 2, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x3b]);
+    const res = await add({
+      writingData: task1Data({ publishTime: "1796000000" }),
+      pic: pic(gif, "chart.png", "image/png"),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await newest(1))?.pic).toMatch(/\.gif$/);
+  });
+
+  it("adds a task 2 without a picture, dated now when no publish time is given, title left to the default", async () => {
+    const res = await add({ writingData: task2Data() });
+    expect(res.statusCode).toBe(200);
+    const item = await newest(2);
+    expect(item?.writingPracticeID).toBe(res.json().writingPracticeID);
+    expect(item?.publishTime).toBe(Math.floor(ctx.clock.now / 1000));
+    expect(item?.title).toBeUndefined();
+    expect(item?.pic).toBeUndefined();
+  });
+
+  it.each<[string, () => Promise<Parameters<typeof multipart>[0]>, number, string]>([
+    [
+      "a task 1 without a picture",
+      async () => ({ writingData: task1Data() }),
+      400,
+      "Task 1 requires at least one image",
+    ],
+    ["blank content", async () => ({ writingData: task2Data({ content: "   " }) }), 400, "Content is required"],
+    ["no type", async () => ({ writingData: task2Data({ theme: [] }) }), 400, "At least one type must be selected"],
+    [
+      "a task-2 theme on task 1",
+      async () => ({ writingData: task1Data({ theme: ["transport"] }), pic: pic(PNG) }),
+      400,
+      "Unknown type or theme for this task: transport",
+    ],
+    [
+      "a picture on task 2",
+      async () => ({ writingData: task2Data(), pic: pic(PNG) }),
+      400,
+      "Only Task 1 takes an image",
+    ],
+    ["no writingData", async () => ({ pic: pic(PNG) }), 400, "writingData is required"],
+    ["writingData that is not JSON", async () => ({ writingData: "{part: 1" }), 400, "writingData is not valid JSON"],
+    ["part 3", async () => ({ writingData: task2Data({ part: 3 }) }), 400, "writingPractices.part"],
+    [
+      "a publish time that is not unix seconds",
+      async () => ({ writingData: task2Data({ publishTime: "next week" }) }),
+      400,
+      "publishTime must be unix seconds",
+    ],
+    ["an unexpected field", async () => ({ writingData: task2Data(), note: "hello" }), 400, 'Unexpected field "note"'],
+    [
+      "a file under another name",
+      async () => ({ writingData: task1Data(), image: pic(PNG) }),
+      400,
+      'Unexpected file field "image"',
+    ],
+    [
+      "a text file named .png",
+      async () => ({ writingData: task1Data(), pic: pic(Buffer.from("just some text, honest")) }),
+      400,
+      "The file is not an image",
+    ],
+    [
+      "a Windows executable renamed chart.png",
+      async () => ({ writingData: task1Data(), pic: pic(Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200)])) }),
+      400,
+      "The file is not an image",
+    ],
+    [
+      "an SVG with a script",
+      async () => ({
+        writingData: task1Data(),
+        pic: pic(
+          Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+          "chart.svg",
+          "image/svg+xml",
+        ),
+      }),
+      400,
+      "The file is not an image",
+    ],
+    [
+      "a PNG that claims 20000 × 20000 pixels",
+      async () => ({
+        writingData: task1Data(),
+        pic: pic(
+          Buffer.concat([
+            solidPng(1, 1).subarray(0, 16),
+            Buffer.from([0, 0, 0x4e, 0x20, 0, 0, 0x4e, 0x20]),
+            solidPng(1, 1).subarray(24),
+          ]),
+        ),
+      }),
+      400,
+      "The image is too large",
+    ],
+    [
+      "a picture over 5 MB",
+      async () => ({ writingData: task1Data(), pic: pic(Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])) }),
+      413,
+      "The image is larger than 5 MB",
+    ],
+  ])("refuses %s", async (_name, fields, status, message) => {
+    const before = await newest(1);
+    const res = await add(await fields());
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ statusCode: status });
+    expect(res.json().errMsg).toContain(message);
+    expect(await newest(1)).toEqual(before);
+  });
+
+  it("refuses two pictures", async () => {
+    const res = await add([
+      ["writingData", task1Data()],
+      ["pic", pic(PNG, "a.png")],
+      ["pic", pic(solidPng(2, 2), "b.png")],
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errMsg).toBe("Only one image can be uploaded");
+  });
+
+  it("accepts a picture just under 5 MB (the 1 MB JSON limit does not apply to uploads)", async () => {
+    const big = Buffer.concat([solidPng(8, 8), Buffer.alloc(4 * 1024 * 1024)]);
+    const res = await add({ writingData: task1Data({ publishTime: "1797000000" }), pic: pic(big) });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("refuses a JSON body with 415 and a clear message", async () => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/admin/writing/add",
+      payload: JSON.parse(task2Data()),
+      headers: bearer(admin),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().errMsg).toContain("multipart/form-data");
+  });
+
+  it.each([
+    ["nobody signed in", undefined, 401],
+    ["a learner", "learner", 403],
+    ["an administrator whose privilege expired", "expired", 403],
+  ])("refuses %s", async (_name, who, status) => {
+    const token = who === "learner" ? learner : who === "expired" ? expiredAdmin : undefined;
+    const body = await multipart({ writingData: task2Data() });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/admin/writing/add",
+      payload: body.payload,
+      headers: { ...body.headers, ...(token ? bearer(token) : {}) },
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ statusCode: status });
+  });
+});
