@@ -58,7 +58,9 @@ export async function apiCall<T = unknown>(path: string, opts: TCallOptions<T> =
   const method = opts.method ?? "POST";
   const auth = opts.auth ?? true;
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (method === "POST") headers["Content-Type"] = "application/json";
+  // A FormData body (an upload) gets its multipart boundary from the browser, so no Content-Type is set here.
+  const isForm = typeof FormData !== "undefined" && opts.body instanceof FormData;
+  if (method === "POST" && !isForm) headers["Content-Type"] = "application/json";
   const token = auth ? getSession()?.token : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -77,7 +79,7 @@ export async function apiCall<T = unknown>(path: string, opts: TCallOptions<T> =
     res = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: method === "POST" ? JSON.stringify(opts.body ?? {}) : undefined,
+      body: method !== "POST" ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body ?? {}),
       signal: controller.signal,
     });
   } catch (e) {

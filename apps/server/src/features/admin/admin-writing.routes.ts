@@ -1,7 +1,11 @@
 import { ZAdminWritingData } from "@bandcraft/contract/admin";
 import type { TWritingItem } from "@bandcraft/contract/writing";
 import { checkUploadedImage, MAX_IMAGE_SIDE, type TImageSignature } from "@bandcraft/domain/image-signature";
-import { type TAllowedThemes, validateWritingTask } from "@bandcraft/domain/writing-task-validation";
+import {
+  type TAllowedThemes,
+  validateWritingTask,
+  writingTaskMessages,
+} from "@bandcraft/domain/writing-task-validation";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../deps";
 import { AppError, badRequest } from "../../lib/app-error";
@@ -97,7 +101,7 @@ export function adminWritingRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
       await allowedThemes(deps),
     );
-    const messages = Object.values(errors);
+    const messages = writingTaskMessages(errors);
     if (messages.length > 0) throw badRequest(messages.join("; "));
     const picture = upload.pictures[0];
     const signature = picture ? checkPicture(picture) : undefined;

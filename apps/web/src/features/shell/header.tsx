@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
+import { ThemeToggle } from "../../components/theme-toggle";
 import { ArrowLeftIcon, GearIcon, UserIcon } from "../../components/ui/icons";
 import { useSession } from "../../lib/session";
 import styles from "./header.module.css";
 import { LanguageDropdown } from "./language-dropdown";
 import { LoginPrompt } from "./login-prompt";
 import { LogoutDialog } from "./logout-dialog";
-import { ThemeToggle } from "./theme-toggle";
 
 // The settings dialog carries Zod and the user-info parsing; it loads when first opened.
 const SettingsDialog = lazy(() => import("./settings-dialog").then((m) => ({ default: m.SettingsDialog })));
@@ -82,7 +82,7 @@ export function Header({ title, subtitle, showBack }: THeaderProps) {
             </>
           ) : null}
           <LanguageDropdown />
-          <ThemeToggle />
+          <ThemeToggle className={styles.iconButton} iconClassName={styles.icon} />
           {!session && location.pathname !== "/auth" ? (
             <button
               type="button"
