@@ -13,6 +13,9 @@ const ReadingHubPage = lazy(() =>
 const WritingHubPage = lazy(() =>
   import("../features/writing/writing-hub-page").then((m) => ({ default: m.WritingHubPage })),
 );
+const WritingPracticesPage = lazy(() =>
+  import("../features/writing/writing-practices-page").then((m) => ({ default: m.WritingPracticesPage })),
+);
 const SignInPage = lazy(() => import("../features/auth/sign-in-page").then((m) => ({ default: m.SignInPage })));
 const ReadingTestPage = lazy(() =>
   import("../features/reading-test/reading-test-page").then((m) => ({ default: m.ReadingTestPage })),
@@ -22,6 +25,7 @@ const MultiTestPage = lazy(() =>
 );
 const RecordsPage = lazy(() => import("../features/records/records-page").then((m) => ({ default: m.RecordsPage })));
 const ReviewPage = lazy(() => import("../features/review/review-page").then((m) => ({ default: m.ReviewPage })));
+const AdminPage = lazy(() => import("../features/admin/admin-page").then((m) => ({ default: m.AdminPage })));
 const LaterPage = lazy(() => import("./later-page").then((m) => ({ default: m.LaterPage })));
 
 const handle = (header: TRouteHandle["header"], back = true): TRouteHandle => ({ header, back });
@@ -38,22 +42,13 @@ export const routes: RouteObject[] = [
         path: "writing/practices",
         element: (
           <RequireAuth>
-            <LaterPage />
+            <WritingPracticesPage />
           </RequireAuth>
         ),
         handle: handle("writingPractices"),
       },
       // Checks the session itself: signed out shows "Authentication Required" with "Go Back" (reading §2.13).
       { path: "practice-records", element: <RecordsPage />, handle: handle("records") },
-      {
-        path: "admin",
-        element: (
-          <RequireAdmin>
-            <LaterPage />
-          </RequireAdmin>
-        ),
-        handle: handle("admin"),
-      },
       // The sign-in card has its own Back button (writing §2), so the header shows none.
       { path: "auth", element: <SignInPage />, handle: handle("auth", false) },
       { path: "*", element: <Navigate to="/" replace /> },
@@ -80,6 +75,17 @@ export const routes: RouteObject[] = [
           <MultiTestPage />
         </Suspense>
       </RequireAuth>
+    ),
+  },
+  // The administrator page has its own header (e-mail, theme toggle) and sidebar (writing §2).
+  {
+    path: "admin",
+    element: (
+      <RequireAdmin>
+        <Suspense fallback={<Spinner />}>
+          <AdminPage />
+        </Suspense>
+      </RequireAdmin>
     ),
   },
   // Review (reading §2.12) is the test's split view read-only, so it is full screen too; it checks the

@@ -1,0 +1,168 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../app/providers";
+import i18n from "../../lib/i18n";
+import { clearSession, saveSession } from "../../lib/session";
+import { AdminPage } from "./admin-page";
+import { TASK_TWO_PREFILL } from "./writing-add/task-prefill";
+
+const THEMES = {
+  statusCode: 200,
+  errMsg: "",
+  TaskOneTypes: [{ key: "bar_chart", name: { en: "Bar chart", cn: "柱状图", jp: "棒グラフ" } }],
+  TaskTwoTypes: [{ key: "opinion", name: { en: "Opinion" } }],
+  TaskTwoThemes: [{ key: "transport", name: { en: "Transport", cn: "交通" } }],
+};
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+let addCalls: RequestInit[] = [];
+let addResponse: () => Response = () =>
+  json(200, { statusCode: 200, errMsg: "", writingPracticeID: "writing-task2-x" });
+
+function renderAdmin(view = "writing-add") {
+  const router = createMemoryRouter([{ path: "/admin", element: <AdminPage /> }], {
+    initialEntries: [`/admin?view=${view}`],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe("admin page", () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage("en");
+    saveSession("token", "720h", { email: "admin@example.com", privileges: [1] });
+    addCalls = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (url === "/api/writing/themes") return json(200, THEMES);
+        if (url === "/api/admin/writing/add") {
+          addCalls.push(init);
+          return addResponse();
+        }
+        return json(404, { statusCode: 404, errMsg: "no" });
+      }),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    clearSession();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it("shows Access Denied to a user without privilege 1", () => {
+    saveSession("token", "720h", { email: "learner@example.com", privileges: [3] });
+    renderAdmin();
+    expect(screen.getByTestId("admin-access-denied").textContent).toContain(
+      "You don't have permission to access this page.",
+    );
+  });
+
+  it("shows the e-mail and a Coming Soon placeholder for modules not built yet", () => {
+    renderAdmin("dashboard");
+    expect(screen.getByTestId("admin-email").textContent).toBe("admin@example.com");
+    expect(screen.getByTestId("admin-placeholder").textContent).toContain("Dashboard Coming Soon");
+    fireEvent.click(screen.getByTestId("admin-nav-speaking"));
+    expect(screen.getByTestId("admin-placeholder").textContent).toContain("Coming Soon");
+  });
+
+  it("opens the sidebar on hover and closes it 300 ms after the pointer leaves", () => {
+    vi.useFakeTimers();
+    renderAdmin("dashboard");
+    const sidebar = screen.getByTestId("admin-sidebar");
+    fireEvent.mouseEnter(sidebar);
+    expect(sidebar.dataset.open).toBe("true");
+    fireEvent.mouseLeave(sidebar);
+    act(() => vi.advanceTimersByTime(299));
+    expect(sidebar.dataset.open).toBe("true");
+    act(() => vi.advanceTimersByTime(1));
+    expect(sidebar.dataset.open).toBe("false");
+  });
+
+  it("shows every missing field's error, and clears each when its field is edited", async () => {
+    renderAdmin();
+    fireEvent.click(screen.getByTestId("add-writing-submit"));
+    expect(await screen.findByText("Content is required")).toBeTruthy();
+    expect(screen.getByText("At least one type must be selected")).toBeTruthy();
+    expect(screen.getByText("Task 1 requires at least one image")).toBeTruthy();
+    fireEvent.change(screen.getByTestId("add-writing-content"), { target: { value: "The chart shows…" } });
+    expect(screen.queryByText("Content is required")).toBeNull();
+    fireEvent.click(await screen.findByTestId("add-writing-theme-bar_chart"));
+    expect(screen.queryByText("At least one type must be selected")).toBeNull();
+    expect(addCalls).toHaveLength(0);
+  });
+
+  it("refuses a file that is not an image by its bytes", async () => {
+    renderAdmin();
+    const fake = new File(["MZ not really a picture"], "chart.png", { type: "image/png" });
+    fireEvent.change(screen.getByTestId("add-writing-image"), { target: { files: [fake] } });
+    expect(await screen.findByText(/This file is not an image/)).toBeTruthy();
+  });
+
+  it("prefills task 2 and clears the untouched prefill on going back to task 1", async () => {
+    renderAdmin();
+    const content = () => (screen.getByTestId("add-writing-content") as HTMLTextAreaElement).value;
+    const requirement = () => (screen.getByTestId("add-writing-requirement") as HTMLTextAreaElement).value;
+    fireEvent.click(screen.getByTestId("add-writing-part-2"));
+    expect(requirement()).toBe(TASK_TWO_PREFILL.requirement);
+    expect(content()).toBe(`${TASK_TWO_PREFILL.content}\n`);
+    expect(screen.queryByTestId("add-writing-image")).toBeNull();
+    fireEvent.click(screen.getByTestId("add-writing-part-1"));
+    expect(requirement()).toBe("");
+    expect(content()).toBe("");
+  });
+
+  it("sends a task 2 as multipart without a manual content type, then resets and confirms for 3 s", async () => {
+    renderAdmin();
+    fireEvent.click(screen.getByTestId("add-writing-part-2"));
+    fireEvent.change(screen.getByTestId("add-writing-content"), {
+      target: { value: `${TASK_TWO_PREFILL.content}\nCars should be banned from city centres.` },
+    });
+    fireEvent.click(await screen.findByTestId("add-writing-theme-opinion"));
+    fireEvent.click(screen.getByTestId("add-writing-theme-transport"));
+    fireEvent.click(screen.getByTestId("add-writing-submit"));
+    expect(await screen.findByTestId("add-writing-success")).toBeTruthy();
+    expect(addCalls).toHaveLength(1);
+    const init = addCalls[0] as RequestInit;
+    expect(init.body).toBeInstanceOf(FormData);
+    expect(Object.keys(init.headers as Record<string, string>).map((h) => h.toLowerCase())).not.toContain(
+      "content-type",
+    );
+    const data = JSON.parse(String((init.body as FormData).get("writingData")));
+    expect(data.writingPractices).toMatchObject({
+      part: 2,
+      theme: ["opinion", "transport"],
+      requirement: TASK_TWO_PREFILL.requirement,
+    });
+    expect(data.writingPractices.publishTime).toMatch(/^\d{10}$/);
+    expect((init.body as FormData).get("pic")).toBeNull();
+    expect((screen.getByTestId("add-writing-content") as HTMLTextAreaElement).value).toBe("");
+    await waitFor(() => expect(screen.queryByTestId("add-writing-success")).toBeNull(), { timeout: 4000 });
+  });
+
+  it("shows the server's message when it refuses", async () => {
+    addResponse = () => json(400, { statusCode: 400, errMsg: "The file is not an image: upload a PNG" });
+    renderAdmin();
+    fireEvent.click(screen.getByTestId("add-writing-part-2"));
+    fireEvent.click(await screen.findByTestId("add-writing-theme-opinion"));
+    fireEvent.click(screen.getByTestId("add-writing-submit"));
+    expect((await screen.findByTestId("add-writing-failure")).textContent).toContain(
+      "The file is not an image: upload a PNG",
+    );
+    // Nothing typed is lost on a refusal.
+    expect((screen.getByTestId("add-writing-content") as HTMLTextAreaElement).value).toContain(
+      TASK_TWO_PREFILL.content,
+    );
+  });
+});

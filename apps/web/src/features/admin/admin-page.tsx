@@ -1,0 +1,46 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { hasPrivilege, useSession } from "../../lib/session";
+import { AccessDenied } from "./shell/access-denied";
+import { AdminHeader } from "./shell/admin-header";
+import styles from "./shell/admin-page.module.css";
+import { AdminSidebar } from "./shell/admin-sidebar";
+import { parseAdminView, type TAdminView } from "./shell/admin-views";
+import { PlaceholderView } from "./shell/placeholder-view";
+import { AddWritingView } from "./writing-add/add-writing-view";
+
+// Mirrors ADMIN_PRIVILEGE of @bandcraft/contract/privileges (kept out of this chunk's imports on purpose).
+const ADMIN_PRIVILEGE = 1;
+
+function ViewContent({ view }: { view: TAdminView }) {
+  switch (view) {
+    case "writing-add":
+      return <AddWritingView />;
+    default:
+      return <PlaceholderView view={view} />;
+  }
+}
+
+/** /admin (writing §2): header, hover sidebar and the chosen module. The server checks every call too. */
+export function AdminPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const view = parseAdminView(params.get("view"));
+  useEffect(() => {
+    document.title = `${t("admin.title")} · Bandcraft`;
+  }, [t]);
+  if (!session || !hasPrivilege(session, ADMIN_PRIVILEGE)) return <AccessDenied />;
+  return (
+    <div className={styles.page}>
+      <AdminHeader email={session.user.email} />
+      <div className={styles.body}>
+        <AdminSidebar current={view} onSelect={(next) => setParams({ view: next })} />
+        <main id="main" className={styles.content} tabIndex={-1}>
+          <ViewContent view={view} />
+        </main>
+      </div>
+    </div>
+  );
+}

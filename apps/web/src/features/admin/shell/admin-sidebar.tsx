@@ -1,0 +1,66 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  BookIcon,
+  ChartIcon,
+  HeadphonesIcon,
+  MicIcon,
+  PenIcon,
+  TargetIcon,
+  UserIcon,
+} from "../../../components/ui/icons";
+import styles from "./admin-page.module.css";
+import { SIDEBAR, type TAdminView } from "./admin-views";
+import { useHoverOpen } from "./use-hover-open";
+
+const ICONS: Partial<Record<TAdminView, ReactNode>> = {
+  dashboard: <TargetIcon />,
+  reading: <BookIcon />,
+  listening: <HeadphonesIcon />,
+  writing: <PenIcon />,
+  speaking: <MicIcon />,
+  users: <UserIcon />,
+  analytics: <ChartIcon />,
+};
+
+type TProps = { current: TAdminView; onSelect: (view: TAdminView) => void };
+
+/** The hover sidebar: a rail of icons that widens to show names and sub items while hovered or focused. */
+export function AdminSidebar({ current, onSelect }: TProps) {
+  const { t } = useTranslation();
+  const hover = useHoverOpen();
+  const item = (view: TAdminView, sub: boolean) => (
+    <li key={view}>
+      <button
+        type="button"
+        className={sub ? styles.subItem : styles.item}
+        aria-current={current === view ? "page" : undefined}
+        onClick={() => onSelect(view)}
+        data-testid={`admin-nav-${view}`}
+      >
+        {sub ? null : <span className={styles.itemIcon}>{ICONS[view]}</span>}
+        <span className={styles.itemLabel}>{t(`admin.nav.${view}`)}</span>
+      </button>
+    </li>
+  );
+  return (
+    <nav
+      className={styles.sidebar}
+      data-open={hover.open}
+      aria-label={t("admin.nav.label")}
+      data-testid="admin-sidebar"
+      {...hover.props}
+    >
+      <ul className={styles.modules}>
+        {SIDEBAR.map((module) => (
+          <li key={module.view}>
+            <ul className={styles.moduleGroup}>
+              {item(module.view, false)}
+              {module.children.map((child) => item(child, true))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

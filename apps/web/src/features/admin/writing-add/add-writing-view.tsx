@@ -1,0 +1,181 @@
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button";
+import { ErrorIcon, SuccessIcon } from "../../../components/ui/icons";
+import styles from "./add-writing.module.css";
+import { FieldError } from "./field-error";
+import { ImageField } from "./image-field";
+import { ThemeCheckboxes } from "./theme-checkboxes";
+import { useAddWritingForm } from "./use-add-writing-form";
+
+const errId = (field: string) => `add-writing-${field}-error`;
+
+/** Writing → Add Practice (writing §2, §4, §5): a new Task 1 or Task 2 for the learners' bank. */
+export function AddWritingView() {
+  const { t } = useTranslation();
+  const f = useAddWritingForm();
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { form, errors } = f;
+
+  const choosePart = (part: 1 | 2) => {
+    f.setPart(part);
+    // Task 2's content opens with its prefilled sentence: put the cursor after it (writing §4).
+    if (part === 2) {
+      requestAnimationFrame(() => {
+        const el = contentRef.current;
+        if (!el) return;
+        el.focus();
+        el.setSelectionRange(el.value.length, el.value.length);
+      });
+    }
+  };
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const first = await f.submit();
+    if (first) formRef.current?.querySelector<HTMLElement>(`[aria-describedby~="${errId(first)}"]`)?.focus();
+  };
+  const describe = (field: keyof typeof errors) => (errors[field] ? errId(field) : undefined);
+
+  return (
+    <section className={styles.view} aria-labelledby="add-writing-title">
+      <h2 id="add-writing-title" className={styles.heading}>
+        {t("admin.addWriting.title")}
+      </h2>
+      <div aria-live="polite">
+        {f.banner?.kind === "success" ? (
+          <p className={styles.success} data-testid="add-writing-success">
+            <SuccessIcon aria-hidden="true" /> {t("admin.addWriting.success")}
+          </p>
+        ) : null}
+        {f.banner?.kind === "error" ? (
+          <p className={styles.failure} role="alert" data-testid="add-writing-failure">
+            <ErrorIcon aria-hidden="true" />{" "}
+            {f.banner.network ? t("admin.addWriting.networkError") : (f.banner.message ?? t("admin.addWriting.failed"))}
+          </p>
+        ) : null}
+      </div>
+      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+        <fieldset className={styles.taskSwitch}>
+          <legend className={styles.label}>{t("admin.addWriting.task")}</legend>
+          {([1, 2] as const).map((part) => (
+            <label key={part} className={styles.radio} data-checked={form.part === part}>
+              <input
+                type="radio"
+                name="add-writing-part"
+                checked={form.part === part}
+                onChange={() => choosePart(part)}
+                data-testid={`add-writing-part-${part}`}
+              />
+              {t("admin.addWriting.taskN", { n: part })}
+            </label>
+          ))}
+        </fieldset>
+
+        <div className={styles.field}>
+          <label htmlFor="add-writing-title-input" className={styles.label}>
+            {t("admin.addWriting.titleField")} <span className={styles.optional}>{t("admin.addWriting.optional")}</span>
+          </label>
+          <input
+            id="add-writing-title-input"
+            className={styles.input}
+            value={form.title}
+            onChange={(e) => f.setText("title", e.target.value)}
+            placeholder={t("admin.addWriting.titlePlaceholder", { n: form.part })}
+            aria-describedby={describe("title")}
+            aria-invalid={!!errors.title || undefined}
+            data-testid="add-writing-title"
+          />
+          <FieldError id={errId("title")} problem={errors.title} />
+        </div>
+
+        <div className={styles.field}>
+          <label htmlFor="add-writing-content" className={styles.label}>
+            {t("admin.addWriting.content")} <span className={styles.required}>*</span>
+          </label>
+          <textarea
+            id="add-writing-content"
+            ref={contentRef}
+            className={styles.textarea}
+            rows={7}
+            value={form.content}
+            onChange={(e) => f.setText("content", e.target.value)}
+            aria-describedby={describe("content")}
+            aria-invalid={!!errors.content || undefined}
+            data-testid="add-writing-content"
+          />
+          <FieldError id={errId("content")} problem={errors.content} />
+        </div>
+
+        <div className={styles.field}>
+          <label htmlFor="add-writing-requirement" className={styles.label}>
+            {t("admin.addWriting.requirement")}{" "}
+            <span className={styles.optional}>{t("admin.addWriting.optional")}</span>
+          </label>
+          <textarea
+            id="add-writing-requirement"
+            className={styles.textarea}
+            rows={2}
+            value={form.requirement}
+            onChange={(e) => f.setText("requirement", e.target.value)}
+            aria-describedby={describe("requirement")}
+            aria-invalid={!!errors.requirement || undefined}
+            data-testid="add-writing-requirement"
+          />
+          <FieldError id={errId("requirement")} problem={errors.requirement} />
+        </div>
+
+        <div className={styles.field}>
+          {form.part === 1 ? (
+            <ThemeCheckboxes
+              legend={t("admin.addWriting.taskOneTypes")}
+              entries={f.themes?.TaskOneTypes ?? []}
+              selected={form.theme}
+              onToggle={f.toggleTheme}
+              describedBy={describe("theme")}
+              invalid={!!errors.theme}
+            />
+          ) : (
+            <>
+              <ThemeCheckboxes
+                legend={t("admin.addWriting.taskTwoTypes")}
+                entries={f.themes?.TaskTwoTypes ?? []}
+                selected={form.theme}
+                onToggle={f.toggleTheme}
+                describedBy={describe("theme")}
+                invalid={!!errors.theme}
+              />
+              <ThemeCheckboxes
+                legend={t("admin.addWriting.taskTwoThemes")}
+                entries={f.themes?.TaskTwoThemes ?? []}
+                selected={form.theme}
+                onToggle={f.toggleTheme}
+                describedBy={describe("theme")}
+                invalid={!!errors.theme}
+              />
+            </>
+          )}
+          <FieldError id={errId("theme")} problem={errors.theme} />
+        </div>
+
+        {form.part === 1 ? (
+          <div>
+            <ImageField
+              image={form.image}
+              onPick={f.setImage}
+              describedBy={describe("image")}
+              invalid={!!errors.image}
+            />
+            <FieldError id={errId("image")} problem={errors.image} />
+          </div>
+        ) : null}
+
+        <div className={styles.actions}>
+          <Button type="submit" disabled={f.saving} data-testid="add-writing-submit">
+            {f.saving ? t("admin.addWriting.adding") : t("admin.addWriting.submit")}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { TThemeEntry, TThemes } from "@bandcraft/contract/writing";
+import { ZThemesResponse } from "@bandcraft/contract/writing";
+import { apiCall } from "./api-client";
+
+/** The type and theme options of both tasks (GET /writing/themes), for the writing list and Add Practice. */
+export async function fetchThemes(signal?: AbortSignal): Promise<TThemes> {
+  const { body } = await apiCall("/writing/themes", {
+    method: "GET",
+    parse: (raw) => ZThemesResponse.parse(raw),
+    signal,
+  });
+  return { TaskOneTypes: body.TaskOneTypes, TaskTwoTypes: body.TaskTwoTypes, TaskTwoThemes: body.TaskTwoThemes };
+}
+
+type TNames = TThemeEntry["name"];
+
+/** Which name field a UI language reads (writing §3): en → en, zh → cn, ja → jp. */
+const FIELD: Readonly<Record<string, keyof TNames>> = { en: "en", zh: "cn", ja: "jp" };
+
+/** A theme's name in the UI language, falling back to the English name, then to the key. */
+export function themeName(entry: Pick<TThemeEntry, "key"> & { name?: Partial<TNames> }, language: string): string {
+  const base = language.toLowerCase().split("-")[0] ?? "en";
+  const field = FIELD[base] ?? "en";
+  const names = entry.name ?? {};
+  const pick = (s: string | undefined) => (s !== undefined && s.trim() !== "" ? s : undefined);
+  return pick(names[field]) ?? pick(names.en) ?? entry.key;
+}
