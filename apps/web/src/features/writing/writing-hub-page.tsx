@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { FeatureCard } from "../../components/ui/feature-card";
 import { Hero } from "../../components/ui/hero";
 import { BookIcon, ChartIcon, CheckIcon, ClockIcon, ListIcon, PenIcon } from "../../components/ui/icons";
@@ -12,6 +13,7 @@ import styles from "./writing-hub-page.module.css";
 export function WritingHubPage() {
   const { t } = useTranslation();
   const session = useSession();
+  const navigate = useNavigate();
   const [notice, setNotice] = useState<TNotice | null>(null);
 
   const browse = () => {
@@ -19,8 +21,7 @@ export function WritingHubPage() {
       setNotice({ type: "warning", title: t("writingHub.loginRequired"), message: t("writingHub.pleaseLogin") });
       return;
     }
-    // The practice list is built in a later release; until then say so rather than show an empty page.
-    setNotice({ type: "info", title: t("notice.opensSoonTitle"), message: t("notice.opensSoon") });
+    navigate("/writing/practices");
   };
 
   return (

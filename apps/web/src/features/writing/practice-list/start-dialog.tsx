@@ -1,0 +1,47 @@
+import type { TWritingItem } from "@bandcraft/contract/writing";
+import { countWords } from "@bandcraft/domain/word-count";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { PenIcon } from "../../../components/ui/icons";
+import { useTaskTitle } from "../task-title";
+import styles from "./practice-list.module.css";
+
+type TProps = {
+  item: TWritingItem | null;
+  /** The essay of a draft this browser holds for the task, which opening restores. */
+  draftText: string | null;
+  onCancel: () => void;
+  onConfirm: (item: TWritingItem) => void;
+};
+
+/** "Start Practice?" (writing §2): Cancel closes, Start Practice opens the editor. */
+export function StartDialog({ item, draftText, onCancel, onConfirm }: TProps) {
+  const { t } = useTranslation();
+  const titleOf = useTaskTitle();
+  if (!item) return null;
+  return (
+    <Dialog
+      open
+      onClose={onCancel}
+      title={t("writingList.start.title")}
+      icon={<PenIcon />}
+      testId="start-dialog"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} data-testid="start-cancel">
+            {t("writingList.start.cancel")}
+          </Button>
+          <Button onClick={() => onConfirm(item)} data-testid="start-confirm">
+            {t("writingList.start.confirm")}
+          </Button>
+        </>
+      }
+    >
+      <p>{t("writingList.start.message", { title: titleOf(item) })}</p>
+      {draftText ? (
+        <p className={styles.dialogNote}>{t("writingList.start.draft", { count: countWords(draftText) })}</p>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,9 @@
+import type { TWritingItem } from "@bandcraft/contract/writing";
+import { useTranslation } from "react-i18next";
+
+/** The title a task shows: its own, or "Writing Task N" (writing §2). */
+export function useTaskTitle() {
+  const { t } = useTranslation();
+  return (item: Pick<TWritingItem, "title" | "part">) =>
+    item.title?.trim() ? item.title : t("writingList.defaultTitle", { part: item.part });
+}
