@@ -1,0 +1,128 @@
+import type { TWritingItem } from "@bandcraft/contract/writing";
+import { describe, expect, it } from "vitest";
+import {
+  deleteDraft,
+  draftKey,
+  hasWriting,
+  loadDraft,
+  openDraft,
+  saveDraft,
+  type TDraftStorage,
+  type TWritingDraft,
+} from "./draft-store";
+
+const ITEM: TWritingItem = {
+  writingPracticeID: "task-2-ai",
+  part: 2,
+  title: "Labelling content",
+  publishTime: 1_768_381_200,
+  theme: ["opinion", "technology"],
+  content: "To what extent do you agree or disagree?",
+};
+
+const draft = (over: Partial<TWritingDraft> = {}): TWritingDraft => ({
+  version: 1,
+  item: ITEM,
+  text: "Some people argue",
+  testTakerId: "WT-ABCDE1234",
+  startedAt: 1_000,
+  timerVisible: true,
+  savedAt: 2_000,
+  ...over,
+});
+
+/** An in-memory Storage; `failWrites` makes setItem throw as a full storage does. */
+function memory(failWrites = false): TDraftStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => {
+      if (failWrites) throw new Error("QuotaExceededError");
+      data.set(k, v);
+    },
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+describe("draft store", () => {
+  it("saves under the task's key and loads it back", () => {
+    const store = memory();
+    expect(saveDraft(store, draft())).toBe(true);
+    expect([...store.data.keys()]).toEqual([draftKey("task-2-ai")]);
+    expect(loadDraft(store, "task-2-ai")).toEqual(draft());
+  });
+
+  it("a task without a draft loads none; other tasks' drafts are not read", () => {
+    const store = memory();
+    saveDraft(store, draft());
+    expect(loadDraft(store, "another-task")).toBeNull();
+  });
+
+  it.each([
+    ["not JSON", "{oops"],
+    ["another shape", JSON.stringify({ text: "hello" })],
+    ["another version", JSON.stringify({ ...draft(), version: 2 })],
+    ["a draft of another task under this key", JSON.stringify(draft({ item: { ...ITEM, writingPracticeID: "x" } }))],
+  ])("%s: none, and the entry is removed", (_name, raw) => {
+    const store = memory();
+    store.data.set(draftKey("task-2-ai"), raw);
+    expect(loadDraft(store, "task-2-ai")).toBeNull();
+    expect(store.data.has(draftKey("task-2-ai"))).toBe(false);
+  });
+
+  it("blocked or full storage: nothing saved, nothing loaded, nothing thrown", () => {
+    expect(saveDraft(null, draft())).toBe(false);
+    expect(loadDraft(null, "task-2-ai")).toBeNull();
+    expect(saveDraft(memory(true), draft())).toBe(false);
+    expect(() => deleteDraft(null, "task-2-ai")).not.toThrow();
+  });
+
+  it("deleteDraft forgets only that task", () => {
+    const store = memory();
+    saveDraft(store, draft());
+    saveDraft(store, draft({ item: { ...ITEM, writingPracticeID: "other" } }));
+    deleteDraft(store, "task-2-ai");
+    expect(loadDraft(store, "task-2-ai")).toBeNull();
+    expect(loadDraft(store, "other")).not.toBeNull();
+  });
+});
+
+describe("hasWriting", () => {
+  it.each([
+    ["", false],
+    ["   \n\t", false],
+    ["a", true],
+    ["  word  ", true],
+  ])("%j → %s", (text, expected) => {
+    expect(hasWriting(text)).toBe(expected);
+  });
+});
+
+describe("openDraft", () => {
+  const fresh = () => "WT-NEW00001";
+  const updated = { ...ITEM, title: "Updated title" };
+
+  it.each<[string, TWritingDraft | null, TWritingDraft]>([
+    [
+      "no draft: a fresh session from now",
+      null,
+      draft({ text: "", testTakerId: "WT-NEW00001", startedAt: 50_000, savedAt: 50_000, item: updated }),
+    ],
+    ["a draft with writing resumes (text, id, clock), with the task as listed now", draft(), draft({ item: updated })],
+    [
+      "an empty draft starts afresh but keeps the timer preference",
+      draft({ text: "  ", timerVisible: false }),
+      draft({
+        text: "",
+        testTakerId: "WT-NEW00001",
+        startedAt: 50_000,
+        savedAt: 50_000,
+        timerVisible: false,
+        item: updated,
+      }),
+    ],
+  ])("%s", (_name, stored, expected) => {
+    expect(openDraft(stored, updated, 50_000, fresh)).toEqual(expected);
+  });
+});

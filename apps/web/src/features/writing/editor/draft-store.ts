@@ -1,0 +1,97 @@
+import { ZWritingItem } from "@bandcraft/contract/writing";
+import { z } from "zod";
+
+/** One localStorage key per writing task, so reopening that task finds its draft. */
+export const draftKey = (writingPracticeID: string) => `bandcraft.writingDraft.${writingPracticeID}`;
+
+/**
+ * What the editor keeps in the browser (DESIGN §6: a writing draft survives a reload): the task itself, so a
+ * reload can reopen the editor without the list, the essay, the test-taker id and when the editor opened.
+ */
+export const ZWritingDraft = z.object({
+  version: z.literal(1),
+  item: ZWritingItem,
+  text: z.string(),
+  testTakerId: z.string().min(1),
+  /** Epoch ms; the optional countdown runs from here. */
+  startedAt: z.number().int().min(0),
+  timerVisible: z.boolean(),
+  savedAt: z.number().int().min(0),
+});
+export type TWritingDraft = z.infer<typeof ZWritingDraft>;
+
+export type TDraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/** The browser's localStorage, or null where it is blocked (private modes, sandboxed frames). */
+export function browserDraftStorage(): TDraftStorage | null {
+  try {
+    return typeof localStorage === "undefined" ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads a task's draft; a missing, foreign or malformed entry is none (a malformed one is removed). */
+export function loadDraft(store: TDraftStorage | null, writingPracticeID: string): TWritingDraft | null {
+  if (!store) return null;
+  let raw: string | null;
+  try {
+    raw = store.getItem(draftKey(writingPracticeID));
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const draft = ZWritingDraft.parse(JSON.parse(raw));
+    if (draft.item.writingPracticeID !== writingPracticeID) throw new Error("draft stored under another id");
+    return draft;
+  } catch {
+    deleteDraft(store, writingPracticeID);
+    return null;
+  }
+}
+
+/** Writes a draft; false when storage is full or blocked (the editor says so, and typing goes on). */
+export function saveDraft(store: TDraftStorage | null, draft: TWritingDraft): boolean {
+  if (!store) return false;
+  try {
+    store.setItem(draftKey(draft.item.writingPracticeID), JSON.stringify(draft));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Forgets a task's draft (the learner chose to leave and discard it). */
+export function deleteDraft(store: TDraftStorage | null, writingPracticeID: string): void {
+  try {
+    store?.removeItem(draftKey(writingPracticeID));
+  } catch {
+    // A blocked storage holds nothing to delete.
+  }
+}
+
+/** Whether a draft holds any writing worth asking about before it is discarded. */
+export const hasWriting = (text: string) => text.trim() !== "";
+
+/**
+ * The session the editor opens for a task: a stored draft with writing is resumed as it was (text, id and
+ * clock); otherwise a fresh session starts now, keeping only the learner's timer preference.
+ */
+export function openDraft(
+  stored: TWritingDraft | null,
+  item: TWritingDraft["item"],
+  now: number,
+  newTestTakerId: () => string,
+): TWritingDraft {
+  if (stored && hasWriting(stored.text)) return { ...stored, item };
+  return {
+    version: 1,
+    item,
+    text: "",
+    testTakerId: newTestTakerId(),
+    startedAt: now,
+    timerVisible: stored?.timerVisible ?? true,
+    savedAt: now,
+  };
+}

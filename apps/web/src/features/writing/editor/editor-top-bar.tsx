@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ArrowLeftIcon, GearIcon } from "../../../components/ui/icons";
+import styles from "./editor.module.css";
+
+type TProps = { testTakerId: string; timer: ReactNode; onBack: () => void; onOptions: () => void };
+
+/** The editor's top bar (writing §2): Back, the WT- test-taker id, the optional countdown and Options. */
+export function EditorTopBar({ testTakerId, timer, onBack, onOptions }: TProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.topBar} data-testid="writing-top-bar">
+      <div className={styles.topLeft}>
+        <button
+          type="button"
+          className={styles.barButton}
+          onClick={onBack}
+          aria-label={t("writingEditor.backLabel")}
+          data-testid="writing-back"
+        >
+          <ArrowLeftIcon aria-hidden="true" />
+          <span aria-hidden="true">{t("writingEditor.back")}</span>
+        </button>
+        <span className={styles.testTaker} data-testid="writing-test-taker">
+          {t("writingEditor.testTaker", { id: testTakerId })}
+        </span>
+      </div>
+      <div className={styles.topRight}>
+        {timer}
+        <button type="button" className={styles.barButton} onClick={onOptions} data-testid="writing-options">
+          <GearIcon aria-hidden="true" />
+          {t("writingEditor.options")}
+        </button>
+      </div>
+    </div>
+  );
+}

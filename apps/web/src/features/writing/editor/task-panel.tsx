@@ -1,0 +1,37 @@
+import type { TWritingItem } from "@bandcraft/contract/writing";
+import { useTranslation } from "react-i18next";
+import styles from "./editor.module.css";
+import { picturesOf } from "./task-rules";
+
+/** The left side of the split (writing §2): the task's title, content, requirement and images. */
+export function TaskPanel({ item, title }: { item: TWritingItem; title: string }) {
+  const { t } = useTranslation();
+  const pictures = picturesOf(item);
+  return (
+    <section className={styles.panelScroll} aria-label={t("writingEditor.taskPanel")} data-testid="writing-task">
+      <h2 className={styles.taskTitle}>{title}</h2>
+      <p className={styles.taskText} data-testid="writing-task-content">
+        {item.content}
+      </p>
+      {item.requirement?.trim() ? (
+        <p className={styles.requirement} data-testid="writing-task-requirement">
+          {item.requirement}
+        </p>
+      ) : null}
+      {pictures.length > 0 ? (
+        <div className={styles.figures}>
+          {pictures.map((src, i) => (
+            <figure key={src} className={styles.figure}>
+              <img
+                src={src}
+                alt={t("writingEditor.imageAlt", { index: i + 1, count: pictures.length, title })}
+                className={styles.image}
+                data-testid="writing-task-image"
+              />
+            </figure>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
