@@ -12,6 +12,7 @@ import { LeaveDialog } from "./leave-dialog";
 import { TaskPanel } from "./task-panel";
 import { useDraft } from "./use-draft";
 import { useLeaveGuard } from "./use-leave-guard";
+import { useNarrow } from "./use-narrow";
 
 type TProps = {
   /** The session to edit: a fresh one, or the draft this browser kept for the task. */
@@ -30,6 +31,7 @@ export function WritingEditor({ initial, onExit }: TProps) {
   const { draft, saved, setText, setTimerVisible, discard, latest, discarded } = useDraft(initial);
   const [askingBack, setAskingBack] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const narrow = useNarrow();
   const item = draft.item;
 
   const shouldAsk = useCallback(() => !discarded.current && hasWriting(latest.current.text), [discarded, latest]);
@@ -82,7 +84,8 @@ export function WritingEditor({ initial, onExit }: TProps) {
               {t(`writingEditor.instructions.${item.part}`)}
             </p>
           </div>
-          <Group orientation="horizontal" className={styles.split}>
+          {/* Keyed by orientation: the panels' sizes are reset to 50/50 when the layout flips. */}
+          <Group key={narrow ? "v" : "h"} orientation={narrow ? "vertical" : "horizontal"} className={styles.split}>
             <Panel id="writing-task" defaultSize="50" minSize="15" maxSize="85">
               <TaskPanel item={item} title={titleOf(item)} />
             </Panel>
