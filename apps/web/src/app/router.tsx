@@ -26,7 +26,6 @@ const MultiTestPage = lazy(() =>
 const RecordsPage = lazy(() => import("../features/records/records-page").then((m) => ({ default: m.RecordsPage })));
 const ReviewPage = lazy(() => import("../features/review/review-page").then((m) => ({ default: m.ReviewPage })));
 const AdminPage = lazy(() => import("../features/admin/admin-page").then((m) => ({ default: m.AdminPage })));
-const LaterPage = lazy(() => import("./later-page").then((m) => ({ default: m.LaterPage })));
 
 const handle = (header: TRouteHandle["header"], back = true): TRouteHandle => ({ header, back });
 
