@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { LEARNER_STATE } from "../fixtures/accounts";
+import { LEARNER, LEARNER_STATE } from "../fixtures/accounts";
 
 const SHOTS = "/tmp/shots";
 mkdirSync(SHOTS, { recursive: true });
@@ -15,9 +15,9 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-/** The stored draft of a task, as the editor keeps it in localStorage. */
+/** The stored draft of a task, as the editor keeps it in localStorage (one copy per account). */
 function storedDraft(page: Page, id: string) {
-  return page.evaluate((key) => localStorage.getItem(key), `bandcraft.writingDraft.${id}`);
+  return page.evaluate((key) => localStorage.getItem(key), `bandcraft.writingDraft.${id}|${LEARNER.email}`);
 }
 
 const ESSAY =

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../app/providers";
 import i18n from "../../lib/i18n";
 import { clearSession, saveSession } from "../../lib/session";
-import { draftKey } from "./editor/draft-store";
+import { draftKey, ownedKey } from "./editor/draft-store";
 import { items, makeItem, THEMES } from "./writing-fixtures";
 import { WritingPracticesPage } from "./writing-practices-page";
 
@@ -280,7 +280,11 @@ describe("/writing/practices: the editor", () => {
     await openTask(2);
     const id = screen.getByTestId("writing-test-taker").textContent;
     fireEvent.change(screen.getByLabelText("Your essay"), { target: { value: "A draft worth keeping" } });
-    await waitFor(() => expect(localStorage.getItem(draftKey("t2")) ?? "").toContain("A draft worth keeping"));
+    await waitFor(() =>
+      expect(localStorage.getItem(ownedKey(draftKey("t2"), "learner@example.com")) ?? "").toContain(
+        "A draft worth keeping",
+      ),
+    );
     cleanup();
     // The reload: a fresh app on the same address, no list call needed.
     stubApi([new Error("the list is not needed")]);
@@ -309,7 +313,7 @@ describe("/writing/practices: the editor", () => {
     fireEvent.click(within(screen.getByTestId("leave-dialog")).getByRole("button", { name: "Discard and leave" }));
     expect(await screen.findByTestId("writing-list-page")).toBeTruthy();
     expect(router.state.location.search).toBe("");
-    expect(localStorage.getItem(draftKey("t2"))).toBeNull();
+    expect(localStorage.getItem(ownedKey(draftKey("t2"), "learner@example.com"))).toBeNull();
     // Opening the task again starts a clean essay.
     fireEvent.click(await screen.findByRole("button", { name: "Title t2" }));
     fireEvent.click(within(screen.getByTestId("start-dialog")).getByRole("button", { name: "Start Practice" }));
@@ -328,7 +332,7 @@ describe("/writing/practices: the editor", () => {
       within(await screen.findByTestId("leave-dialog")).getByRole("button", { name: "Discard and leave" }),
     );
     await screen.findByText("home page");
-    expect(localStorage.getItem(draftKey("t1"))).toBeNull();
+    expect(localStorage.getItem(ownedKey(draftKey("t1"), "learner@example.com"))).toBeNull();
   });
 
   it("Back with an empty essay leaves at once", async () => {
@@ -341,7 +345,9 @@ describe("/writing/practices: the editor", () => {
   it("a saved draft is announced in the list and in the start dialog, and reopening restores it", async () => {
     await openTask(2);
     fireEvent.change(screen.getByLabelText("Your essay"), { target: { value: "Three words here" } });
-    await waitFor(() => expect(localStorage.getItem(draftKey("t2")) ?? "").toContain("Three words here"));
+    await waitFor(() =>
+      expect(localStorage.getItem(ownedKey(draftKey("t2"), "learner@example.com")) ?? "").toContain("Three words here"),
+    );
     cleanup();
     stubApi([[makeItem("t2", 2)]]);
     renderPage();

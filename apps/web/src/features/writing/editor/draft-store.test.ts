@@ -1,6 +1,8 @@
 import type { TWritingItem } from "@bandcraft/contract/writing";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { clearSession, saveSession } from "../../../lib/session";
 import {
+  browserDraftStorage,
   deleteDraft,
   draftKey,
   hasWriting,
@@ -124,5 +126,34 @@ describe("openDraft", () => {
     ],
   ])("%s", (_name, stored, expected) => {
     expect(openDraft(stored, updated, 50_000, fresh)).toEqual(expected);
+  });
+});
+
+describe("browserDraftStorage", () => {
+  afterEach(() => {
+    clearSession();
+    localStorage.clear();
+  });
+  const sampleDraft = (): TWritingDraft => ({
+    version: 1,
+    item: ITEM,
+    text: "My essay",
+    testTakerId: "WT-1",
+    startedAt: 1,
+    timerVisible: true,
+    savedAt: 2,
+  });
+
+  it("keeps each account's drafts apart, so a shared computer shows nobody else's essay", () => {
+    saveSession("a", "720h", { email: "ann@example.com", privileges: [] });
+    expect(saveDraft(browserDraftStorage(), sampleDraft())).toBe(true);
+    saveSession("b", "720h", { email: "ben@example.com", privileges: [] });
+    expect(loadDraft(browserDraftStorage(), ITEM.writingPracticeID)).toBeNull();
+    saveSession("a2", "720h", { email: "ann@example.com", privileges: [] });
+    expect(loadDraft(browserDraftStorage(), ITEM.writingPracticeID)?.text).toBe("My essay");
+  });
+
+  it("is unavailable while nobody is signed in", () => {
+    expect(browserDraftStorage()).toBeNull();
   });
 });

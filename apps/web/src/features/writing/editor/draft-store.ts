@@ -1,5 +1,6 @@
 import { ZWritingItem } from "@bandcraft/contract/writing";
 import { z } from "zod";
+import { getSession } from "../../../lib/session";
 
 /** One localStorage key per writing task, so reopening that task finds its draft. */
 export const draftKey = (writingPracticeID: string) => `bandcraft.writingDraft.${writingPracticeID}`;
@@ -22,10 +23,24 @@ export type TWritingDraft = z.infer<typeof ZWritingDraft>;
 
 export type TDraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** The browser's localStorage, or null where it is blocked (private modes, sandboxed frames). */
+/** Where an account's copy of a draft key lives: on a shared computer one learner never sees another's essay. */
+export const ownedKey = (key: string, owner: string) => `${key}|${owner}`;
+
+/**
+ * The browser's localStorage seen through the signed-in account (every key gets its e-mail), or null
+ * where storage is blocked (private modes, sandboxed frames) or nobody is signed in.
+ */
 export function browserDraftStorage(): TDraftStorage | null {
+  const owner = getSession()?.user.email;
+  if (!owner) return null;
   try {
-    return typeof localStorage === "undefined" ? null : localStorage;
+    if (typeof localStorage === "undefined") return null;
+    const store = localStorage;
+    return {
+      getItem: (key) => store.getItem(ownedKey(key, owner)),
+      setItem: (key, value) => store.setItem(ownedKey(key, owner), value),
+      removeItem: (key) => store.removeItem(ownedKey(key, owner)),
+    };
   } catch {
     return null;
   }
