@@ -5,6 +5,10 @@ import { ZQuestionType } from "./question-types/index";
 import { ZLevel, ZPageType, ZPracticeId, ZReadingPractice } from "./reading";
 import { ZWritingPart } from "./writing";
 
+/**
+ * The admin test list: `questionTypes` keeps tests using any of them; no `level` lists every test but the
+ * deleted ones (level -1), which show only when asked for. Newest first; the client asks 10 a page.
+ */
 export const ZAdminReadingListRequest = z.strictObject({
   questionTypes: z.array(ZQuestionType),
   paginationRequest: ZPaginationRequest,
@@ -19,13 +23,22 @@ export const ZAdminReadingListItem = z.object({
   questionTypes: z.array(z.string()),
 });
 export const ZAdminReadingListResponse = enveloped({ info: z.array(ZAdminReadingListItem) });
-export const ZAdminTitleRequest = z.strictObject({ title: z.string().trim().min(1) });
+/** Partial, case-insensitive; the closest match (exact first, then the shortest title) is returned. */
+export const ZAdminTitleRequest = z.strictObject({
+  title: z.string().trim().min(1, "Please enter a title to search").max(200),
+});
 export const ZAdminSingleRequest = z.strictObject({ practiceID: ZPracticeId });
 export const ZAdminPracticeResponse = enveloped({ readingPractice: ZReadingPractice });
 /** Save: a practice without an id creates one. */
 export const ZAdminModifyRequest = ZReadingPractice.extend({ readingPracticeID: ZPracticeId.optional() });
 export const ZAdminModifyResponse = enveloped({ readingPracticeID: z.string() });
 export const ZAdminDeleteRequest = z.strictObject({ readingPracticeID: ZPracticeId });
+/** A refused save: errMsg joins them; `problems` lists the content validator's messages one by one. */
+export const ZAdminModifyError = z.object({
+  statusCode: z.number(),
+  errMsg: z.string(),
+  problems: z.array(z.string()),
+});
 
 /** Answer of the add call: the new task's id. */
 export const ZAdminWritingAddResponse = enveloped({ writingPracticeID: z.string() });
@@ -55,4 +68,33 @@ export const ZGrantPrivilegeRequest = z.strictObject({
   /** privilege id → new expiry, epoch ms as text. */
   updatePrivileges: z.record(z.string().regex(/^[1-9]$/), z.string().regex(/^\d+$/)),
   delPrivileges: z.array(z.number().int().min(1).max(9)),
+});
+
+export const ZGrantPrivilegeResponse = enveloped({});
+
+/** Learner accounts (beyond the spec: registration is closed, so administrators create them). */
+export const MIN_PASSWORD_LENGTH = 8;
+export const ZAccountPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Passwords need at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(200, "Passwords may have at most 200 characters");
+export const ZCreateUserRequest = z.strictObject({ email: ZEmail, password: ZAccountPassword });
+export const ZCreateUserResponse = enveloped({ email: z.string() });
+/** Sets a new password and signs the user out everywhere. */
+export const ZResetPasswordRequest = z.strictObject({ email: ZEmail, password: ZAccountPassword });
+export const ZUserListRequest = z.strictObject({
+  paginationRequest: ZPaginationRequest,
+  /** Part of an e-mail, case-insensitive. */
+  query: z.string().trim().max(200).optional(),
+});
+export const ZUserSummary = z.object({
+  email: z.string(),
+  /** Epoch ms. */
+  createdAt: z.number().int(),
+  /** Privilege ids held and not expired. */
+  privileges: z.array(z.number().int()),
+});
+export type TUserSummary = z.infer<typeof ZUserSummary>;
+export const ZUserListResponse = enveloped({
+  data: z.object({ users: z.array(ZUserSummary), totalCnt: z.number().int() }),
 });

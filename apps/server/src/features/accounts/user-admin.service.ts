@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from "@bandcraft/contract/admin";
 import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privileges";
 import { PERMANENT_EXPIRY_MS } from "@bandcraft/domain/privilege-status";
 import type { Kysely } from "kysely";
@@ -12,8 +13,6 @@ import {
   upsertPrivilege,
 } from "./accounts.repository";
 
-export const MIN_PASSWORD_LENGTH = 8;
-
 function normaliseEmail(email: string): string {
   const value = email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(value) || value.length > 254) throw badRequest(`Not an e-mail address: "${email}"`);
@@ -22,7 +21,7 @@ function normaliseEmail(email: string): string {
 
 function checkPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    throw badRequest(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+    throw badRequest(`Passwords need at least ${MIN_PASSWORD_LENGTH} characters`);
   }
 }
 

@@ -6,12 +6,14 @@ export const ADMIN_VIEWS = [
   "dashboard",
   "reading",
   "reading-tests",
+  "reading-editor",
   "listening",
   "writing",
   "writing-add",
   "speaking",
   "users",
   "users-privileges",
+  "users-accounts",
   "analytics",
 ] as const;
 export type TAdminView = (typeof ADMIN_VIEWS)[number];
@@ -21,11 +23,11 @@ export type TSidebarModule = { view: TAdminView; children: TAdminView[] };
 /** Sidebar tree: each module with its sub items. */
 export const SIDEBAR: readonly TSidebarModule[] = [
   { view: "dashboard", children: [] },
-  { view: "reading", children: ["reading-tests"] },
+  { view: "reading", children: ["reading-tests", "reading-editor"] },
   { view: "listening", children: [] },
   { view: "writing", children: ["writing-add"] },
   { view: "speaking", children: [] },
-  { view: "users", children: ["users-privileges"] },
+  { view: "users", children: ["users-privileges", "users-accounts"] },
   { view: "analytics", children: [] },
 ];
 
