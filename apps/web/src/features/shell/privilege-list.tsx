@@ -1,19 +1,9 @@
 import type { TPrivilegeCatalogueEntry } from "@bandcraft/contract/privileges";
-import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
-import { expiryText, remainingText } from "./format";
+import { expiryText, privilegeName, remainingText } from "../../lib/privilege-format";
 import type { TPrivilegeRow } from "./privilege-rows";
 import styles from "./settings.module.css";
-
-const KNOWN_IDS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
-type TKnownId = (typeof KNOWN_IDS)[number];
-
-/** The catalogue's name in the interface language; unknown ids keep the server's name. */
-export function privilegeName(id: number, fallback: string, t: TFunction): string {
-  const key = String(id);
-  return (KNOWN_IDS as readonly string[]).includes(key) ? t(`privilege.names.${key as TKnownId}`) : fallback;
-}
 
 /** Held privileges with status badge, expiry and remaining time. */
 export function PrivilegeList({ rows }: { rows: TPrivilegeRow[] }) {

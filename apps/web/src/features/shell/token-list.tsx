@@ -2,7 +2,7 @@ import type { TTokenInfo } from "@bandcraft/contract/accounts";
 import { useTranslation } from "react-i18next";
 import { InfoIcon } from "../../components/ui/icons";
 import { Tooltip } from "../../components/ui/tooltip";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "../../lib/privilege-format";
 import styles from "./settings.module.css";
 
 /** Token balances per entity type with the next refill as a local date-time (reading §2.3). */

@@ -1,5 +1,15 @@
+/** Privilege names, expiry and date-time texts shared by the settings dialog and the admin privilege screen. */
 import type { TExpiryDisplay, TRemainingTime } from "@bandcraft/domain/privilege-status";
 import type { TFunction } from "i18next";
+
+const KNOWN_IDS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
+type TKnownId = (typeof KNOWN_IDS)[number];
+
+/** The catalogue's name in the interface language; unknown ids keep the server's name. */
+export function privilegeName(id: number, fallback: string, t: TFunction): string {
+  const key = String(id);
+  return (KNOWN_IDS as readonly string[]).includes(key) ? t(`privilege.names.${key as TKnownId}`) : fallback;
+}
 
 /** A local date-time in the interface language. */
 export function formatDateTime(ms: number, language: string): string {
