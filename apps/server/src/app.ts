@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { AppDeps } from "./deps";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { adminReadingRoutes } from "./features/admin/admin-reading.routes";
+import { adminUsersRoutes } from "./features/admin/admin-users.routes";
 import { adminWritingRoutes, MULTIPART_LIMITS } from "./features/admin/admin-writing.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { imagesRoutes } from "./features/images/images.routes";
@@ -37,5 +38,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   writingRoutes(app, deps);
   adminReadingRoutes(app, deps);
   adminWritingRoutes(app, deps);
+  adminUsersRoutes(app, deps);
   return app;
 }

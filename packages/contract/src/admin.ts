@@ -22,6 +22,7 @@ export const ZAdminReadingListItem = z.object({
   questionNumber: z.number().int(),
   questionTypes: z.array(z.string()),
 });
+export type TAdminReadingListItem = z.infer<typeof ZAdminReadingListItem>;
 export const ZAdminReadingListResponse = enveloped({ info: z.array(ZAdminReadingListItem) });
 /** Partial, case-insensitive; the closest match (exact first, then the shortest title) is returned. */
 export const ZAdminTitleRequest = z.strictObject({
@@ -66,7 +67,10 @@ export const ZGetPrivilegeResponse = enveloped({ privileges: z.record(z.string()
 export const ZGrantPrivilegeRequest = z.strictObject({
   email: ZEmail,
   /** privilege id → new expiry, epoch ms as text. */
-  updatePrivileges: z.record(z.string().regex(/^[1-9]$/), z.string().regex(/^\d+$/)),
+  updatePrivileges: z.record(
+    z.string().regex(/^[1-9]$/),
+    z.string().regex(/^\d{1,15}$/, "expiry must be epoch milliseconds"),
+  ),
   delPrivileges: z.array(z.number().int().min(1).max(9)),
 });
 

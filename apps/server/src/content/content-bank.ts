@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type TReadingPractice, ZReadingPractice } from "@bandcraft/contract/reading";
+import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { type TThemes, type TWritingItem, ZThemes, ZWritingItem } from "@bandcraft/contract/writing";
-import { validateReadingPractice } from "@bandcraft/domain/content-validation/validate-practice";
-import { structuralProblems } from "@bandcraft/domain/content-validation/validate-structure";
+import { checkReadingPractice } from "../features/reading/practice-check";
 import { describeIssues } from "../lib/validate";
 import { isBankFileName, practicePictures, writingPictures } from "./pictures";
 
@@ -56,24 +55,19 @@ export function readContentBank(dir: string): { bank: ContentBank; problems: Ban
     if (raw === undefined) continue;
     const item = (raw as { readingPracticeID?: unknown }).readingPracticeID;
     const itemName = typeof item === "string" ? item : "(no readingPracticeID)";
-    const specMessages = validateReadingPractice(raw);
-    for (const rule of specMessages) problems.push({ file, item: itemName, rule });
-    const parsed = ZReadingPractice.safeParse(raw);
-    if (!parsed.success) {
-      problems.push({ file, item: itemName, rule: describeIssues(parsed.error) });
-      continue;
-    }
-    if (specMessages.length > 0) continue;
-    for (const rule of structuralProblems(parsed.data)) problems.push({ file, item: itemName, rule });
-    if (ids.has(parsed.data.readingPracticeID))
+    const checked = checkReadingPractice(raw);
+    for (const rule of checked.problems) problems.push({ file, item: itemName, rule });
+    const practice = checked.practice;
+    if (!practice) continue;
+    if (ids.has(practice.readingPracticeID))
       problems.push({ file, item: itemName, rule: "duplicate readingPracticeID" });
-    ids.add(parsed.data.readingPracticeID);
-    for (const pic of practicePictures(parsed.data)) {
+    ids.add(practice.readingPracticeID);
+    for (const pic of practicePictures(practice)) {
       if (isBankFileName(pic) && !bank.images.has(pic)) {
         problems.push({ file, item: itemName, rule: `picture ${pic} is not in content/images` });
       }
     }
-    bank.practices.push({ file, practice: parsed.data });
+    bank.practices.push({ file, practice });
   }
 
   for (const name of jsonFiles(path.join(dir, "writing"))) {

@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Extra envelope fields for clients that can act on detail (e.g. a refused save's problem list). */
+    readonly fields: Record<string, unknown> = {},
   ) {
     super(message);
   }

@@ -43,7 +43,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ statusCode: error.statusCode, errMsg: error.message });
+      return reply
+        .status(error.statusCode)
+        .send({ ...error.fields, statusCode: error.statusCode, errMsg: error.message });
     }
     const known = describeFrameworkError(error);
     if (known) return reply.status(known.status).send({ statusCode: known.status, errMsg: known.message });

@@ -37,6 +37,14 @@ export const revokeSession = (db: Kysely<Database>, sessionId: number, now: numb
     .where("revoked_at", "is", null)
     .execute();
 
+export const revokeAllSessions = (db: Kysely<Database>, userId: number, now: number) =>
+  db
+    .updateTable("sessions")
+    .set({ revoked_at: now })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .execute();
+
 export const listPrivileges = (db: Kysely<Database>, userId: number) =>
   db.selectFrom("user_privileges").selectAll().where("user_id", "=", userId).orderBy("privilege_id").execute();
 

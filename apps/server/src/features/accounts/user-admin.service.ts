@@ -3,6 +3,7 @@ import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privileges";
 import { PERMANENT_EXPIRY_MS } from "@bandcraft/domain/privilege-status";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database";
+import { isUniqueViolation } from "../../db/unique-violation";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
 import { hashPassword } from "../../lib/passwords";
 import {
@@ -10,16 +11,19 @@ import {
   deletePrivilege,
   findUserByEmail,
   insertUser,
+  revokeAllSessions,
+  updatePasswordHash,
   upsertPrivilege,
 } from "./accounts.repository";
 
-function normaliseEmail(email: string): string {
+/** The stored form of an e-mail (trimmed, lower case), or a 400. */
+export function normaliseEmail(email: string): string {
   const value = email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(value) || value.length > 254) throw badRequest(`Not an e-mail address: "${email}"`);
   return value;
 }
 
-function checkPassword(password: string): void {
+export function checkPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw badRequest(`Passwords need at least ${MIN_PASSWORD_LENGTH} characters`);
   }
@@ -33,8 +37,13 @@ export async function createUser(
 ): Promise<number> {
   const email = normaliseEmail(input.email);
   checkPassword(input.password);
-  if (await findUserByEmail(db, email)) throw conflict(`A user with the e-mail ${email} already exists`);
-  const id = await insertUser(db, email, await hashPassword(input.password), now);
+  const taken = () => conflict(`An account with this e-mail already exists: ${email}`);
+  if (await findUserByEmail(db, email)) throw taken();
+  const passwordHash = await hashPassword(input.password);
+  // Two creations racing past the check above: the unique e-mail decides, and the loser gets the same 409.
+  const id = await insertUser(db, email, passwordHash, now).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? taken() : error;
+  });
   if (input.admin) {
     await upsertPrivilege(db, {
       user_id: id,
@@ -72,6 +81,22 @@ export async function revokePrivilege(db: Kysely<Database>, email: string, privi
   const user = await findUserByEmail(db, normaliseEmail(email));
   if (!user) throw notFound(`No user with the e-mail ${email}`);
   await deletePrivilege(db, user.id, privilegeId);
+}
+
+/** Sets a new password and revokes every session of that user, so a leaked one stops working at once. */
+export async function resetPassword(
+  db: Kysely<Database>,
+  input: { email: string; password: string },
+  now: number,
+): Promise<void> {
+  checkPassword(input.password);
+  const user = await findUserByEmail(db, normaliseEmail(input.email));
+  if (!user) throw notFound(`No user with the e-mail ${input.email}`);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    await updatePasswordHash(trx, user.id, passwordHash);
+    await revokeAllSessions(trx, user.id, now);
+  });
 }
 
 export type BootstrapOutcome =

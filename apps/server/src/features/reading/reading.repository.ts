@@ -2,6 +2,7 @@ import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { totalQuestions } from "@bandcraft/domain/question-numbers";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database";
+import { listHasKey } from "../../db/list-column";
 import { practiceForms } from "./practice-forms";
 
 /** The distinct question types of a practice, in order of first use. */
@@ -100,10 +101,7 @@ export interface PracticeFilter {
 function filtered(db: Kysely<Database>, filter: PracticeFilter) {
   let query = db.selectFrom("reading_practices").where("level", ">=", 0);
   if (filter.level !== undefined) query = query.where("level", "=", filter.level);
-  if (filter.questionType !== undefined) {
-    // question_types is "A|B|C": wrap in bars so one type never matches inside another's name.
-    query = query.where(sql<string>`'|' || question_types || '|'`, "like", `%|${filter.questionType}|%`);
-  }
+  if (filter.questionType !== undefined) query = query.where(listHasKey("question_types", filter.questionType));
   return query;
 }
 

@@ -1,0 +1,108 @@
+import type { TUserSummary } from "@bandcraft/contract/admin";
+import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privileges";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../../db/database";
+import { badRequest, conflict, notFound } from "../../lib/app-error";
+import {
+  countActiveAdmins,
+  deletePrivilege,
+  findUserByEmail,
+  listPrivileges,
+  upsertPrivilege,
+} from "../accounts/accounts.repository";
+import { normaliseEmail } from "../accounts/user-admin.service";
+
+export type TPrivilegeView = Record<string, { expiresAt: string; grantedAt: string; grantedBy: string }>;
+
+async function userOf(db: Kysely<Database>, email: string) {
+  const user = await findUserByEmail(db, normaliseEmail(email));
+  if (!user) throw notFound(`No user with the e-mail ${email}`);
+  return user;
+}
+
+/** A user's privileges as the spec shows them: id → {expiresAt, grantedAt, grantedBy}, epoch ms as text. */
+export async function privilegesOf(db: Kysely<Database>, email: string): Promise<TPrivilegeView> {
+  const user = await userOf(db, email);
+  const rows = await listPrivileges(db, user.id);
+  return Object.fromEntries(
+    rows.map((r) => [
+      String(r.privilege_id),
+      { expiresAt: String(r.expires_at), grantedAt: String(r.granted_at), grantedBy: r.granted_by },
+    ]),
+  );
+}
+
+export type TPrivilegeChanges = {
+  email: string;
+  /** privilege id → new expiry (epoch ms). */
+  updates: ReadonlyMap<number, number>;
+  deletions: readonly number[];
+  grantedBy: string;
+};
+
+/**
+ * Applies an administrator's pending changes in one transaction: all or nothing. Refuses an expiry in
+ * the past, one id both updated and removed, and any change that would leave no active administrator
+ * (an install nobody can administer is only recoverable from the command line).
+ */
+export async function applyPrivilegeChanges(db: Kysely<Database>, changes: TPrivilegeChanges, now: number) {
+  for (const [id, expiresAt] of changes.updates) {
+    if (expiresAt <= now) throw badRequest(`The new expiry of privilege ${id} is in the past`);
+    if (changes.deletions.includes(id)) throw badRequest(`Privilege ${id} is both updated and removed`);
+  }
+  const user = await userOf(db, changes.email);
+  await db.transaction().execute(async (trx) => {
+    for (const [id, expiresAt] of changes.updates) {
+      await upsertPrivilege(trx, {
+        user_id: user.id,
+        privilege_id: id,
+        expires_at: expiresAt,
+        granted_at: now,
+        granted_by: changes.grantedBy,
+      });
+    }
+    for (const id of changes.deletions) await deletePrivilege(trx, user.id, id);
+    const touchesAdmin = changes.updates.has(ADMIN_PRIVILEGE) || changes.deletions.includes(ADMIN_PRIVILEGE);
+    if (touchesAdmin && (await countActiveAdmins(trx, now)) === 0) {
+      throw conflict("This change would leave no active administrator");
+    }
+  });
+}
+
+/** One page of accounts (optionally those whose e-mail contains `query`), oldest first, with held privileges. */
+export async function listUsers(
+  db: Kysely<Database>,
+  query: { text?: string | undefined; page: number; pageSize: number },
+  now: number,
+): Promise<{ users: TUserSummary[]; totalCnt: number }> {
+  const needle = (query.text ?? "").toLowerCase().replace(/[!%_]/g, (c) => `!${c}`);
+  let base = db.selectFrom("users");
+  if (needle !== "") base = base.where(sql<boolean>`email like ${`%${needle}%`} escape '!'`);
+  const total = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const users = await base
+    .select(["id", "email", "created_at"])
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  const ids = users.map((u) => u.id);
+  const held =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("user_privileges")
+          .select(["user_id", "privilege_id"])
+          .where("user_id", "in", ids)
+          .where("expires_at", ">", now)
+          .orderBy("privilege_id")
+          .execute();
+  return {
+    totalCnt: Number(total.n),
+    users: users.map((u) => ({
+      email: u.email,
+      createdAt: u.created_at,
+      privileges: held.filter((h) => h.user_id === u.id).map((h) => h.privilege_id),
+    })),
+  };
+}

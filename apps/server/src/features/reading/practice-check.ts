@@ -1,0 +1,22 @@
+import { type TReadingPractice, ZReadingPractice } from "@bandcraft/contract/reading";
+import { validateReadingPractice } from "@bandcraft/domain/content-validation/validate-practice";
+import { structuralProblems } from "@bandcraft/domain/content-validation/validate-structure";
+import { describeIssues } from "../../lib/validate";
+
+export type TPracticeCheck = { practice: TReadingPractice; problems: [] } | { practice: undefined; problems: string[] };
+
+/**
+ * Everything a practice must pass before it is stored, read from untrusted JSON: the spec's content
+ * messages (reading §5), the contract's shape, then the structure (numbering, answers, word banks).
+ * The content bank's import and the admin's save both go through here, so neither can store what the
+ * other would refuse.
+ */
+export function checkReadingPractice(raw: unknown): TPracticeCheck {
+  const specMessages = validateReadingPractice(raw);
+  const parsed = ZReadingPractice.safeParse(raw);
+  if (!parsed.success) return { practice: undefined, problems: [...specMessages, describeIssues(parsed.error)] };
+  if (specMessages.length > 0) return { practice: undefined, problems: specMessages };
+  const structure = structuralProblems(parsed.data);
+  if (structure.length > 0) return { practice: undefined, problems: structure };
+  return { practice: parsed.data, problems: [] };
+}
