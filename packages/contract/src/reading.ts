@@ -49,8 +49,14 @@ export const ZReadingPractice = z.strictObject({
 export type TReadingPractice = z.infer<typeof ZReadingPractice>;
 export type TReadingPracticeInput = z.input<typeof ZReadingPractice>;
 
+/**
+ * The SHA-256 of the practice version a learner was given. It comes back with the submission, so the
+ * paper is graded against what the learner saw even if an administrator edited the test meanwhile.
+ */
+export const ZPracticeVersion = z.string().regex(/^[0-9a-f]{64}$/, "version is a SHA-256 in hex");
+
 /** What a learner receives before submitting: never the key. */
-export const ZLearnerPractice = z.strictObject(practiceFields);
+export const ZLearnerPractice = z.strictObject({ ...practiceFields, version: ZPracticeVersion.optional() });
 export type TLearnerPractice = z.infer<typeof ZLearnerPractice>;
 
 // --- starting a test ---
@@ -100,6 +106,7 @@ export const ZSubmitRequest = z.strictObject({
     .array(
       z.strictObject({
         readingPracticeID: ZPracticeId,
+        version: ZPracticeVersion.optional(),
         answers: ZUserAnswers,
         highlights: z.strictObject({ items: z.array(ZHighlightItem).max(500) }),
         highlightStats: ZHighlightStats,

@@ -31,7 +31,11 @@ describe("migration 0003 on a database from before it", () => {
       .select(["learner_body", "body_sha"])
       .where("id", "=", "old-1")
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(row.learner_body ?? "{}")).toEqual({ readingPracticeID: "old-1", title: "Old" });
+    expect(JSON.parse(row.learner_body ?? "{}")).toEqual({
+      readingPracticeID: "old-1",
+      title: "Old",
+      version: row.body_sha,
+    });
     expect(row.body_sha).toMatch(/^[0-9a-f]{64}$/);
     const snapshot = await handle.db
       .selectFrom("practice_snapshots")

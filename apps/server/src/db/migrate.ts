@@ -5,6 +5,7 @@ import { initialMigration } from "./migrations/0001-initial";
 import { practiceSnapshotsMigration } from "./migrations/0002-practice-snapshots";
 import { practiceFormsMigration } from "./migrations/0003-practice-forms";
 import { writingItemThemesMigration } from "./migrations/0004-writing-item-themes";
+import { learnerVersionsMigration } from "./migrations/0005-learner-versions";
 
 /** Migrations live in code (not a folder scan) so the bundled server carries them. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -15,6 +16,7 @@ class CodeMigrationProvider implements MigrationProvider {
       "0002-practice-snapshots": practiceSnapshotsMigration,
       "0003-practice-forms": practiceFormsMigration,
       "0004-writing-item-themes": writingItemThemesMigration,
+      "0005-learner-versions": learnerVersionsMigration,
     };
   }
 }

@@ -214,6 +214,77 @@ describe.each(DIALECTS)("admin reading calls on %s", (dialect) => {
     });
   });
 
+  describe("a learner mid-attempt", () => {
+    const submitOne = (testTakerID: string, id: string, answer: string, version?: string) =>
+      post(
+        "/api/reading/submit",
+        {
+          testTakerID,
+          elapsedTime: 60,
+          startTimeStamp: ctx.clock.now - 60_000,
+          submissionTimestamp: ctx.clock.now,
+          readingPractices: [
+            {
+              readingPracticeID: id,
+              ...(version && { version }),
+              answers: { "1": answer },
+              highlights: { items: [] },
+              highlightStats: { highlightCount: 0, noteCount: 0, totalCount: 0 },
+            },
+          ],
+        },
+        learner,
+      );
+    const correct = (res: {
+      json: () => { submissionRecord: { SubmissionResults: { correctTable: Record<string, boolean> }[] } };
+    }) => res.json().submissionRecord.SubmissionResults[0]?.correctTable["1"];
+
+    it("is graded against the version they were given, though the key was edited meanwhile", async () => {
+      const id = await createCopy("Edited mid-attempt");
+      const given = (await post("/api/reading/single", { practiceID: id }, learner)).json().readingPractice;
+      expect(given.version).toMatch(/^[0-9a-f]{64}$/);
+      const practice = await single(id);
+      const oldKey = String(practice.answers.question_1);
+      const newKey = oldKey === "B" ? "C" : "B";
+      await post("/api/admin/reading/modify", { ...practice, answers: { ...practice.answers, question_1: newKey } });
+      const res = await submitOne("TT-MIDEDIT0001", id, oldKey, given.version);
+      expect(res.statusCode).toBe(200);
+      expect(correct(res)).toBe(true);
+      // The review shows the version graded, too.
+      const review = (
+        await post("/api/reading/review", { readingPracticeID: id, testTakerID: "TT-MIDEDIT0001" }, learner)
+      ).json();
+      expect(review.readingPractice.answers.question_1).toBe(oldKey);
+      // A learner who starts now gets the new version and its key.
+      const next = (await post("/api/reading/single", { practiceID: id }, learner)).json().readingPractice;
+      expect(next.version).not.toBe(given.version);
+      expect(correct(await submitOne("TT-MIDEDIT0002", id, newKey, next.version))).toBe(true);
+    });
+
+    it("can still submit after the test was deleted", async () => {
+      const id = await createCopy("Deleted mid-attempt");
+      const given = (await post("/api/reading/single", { practiceID: id }, learner)).json().readingPractice;
+      const key = String((await single(id)).answers.question_1);
+      await post("/api/admin/reading/delete", { readingPracticeID: id });
+      const res = await submitOne("TT-MIDDELETE01", id, key, given.version);
+      expect(res.statusCode).toBe(200);
+      expect(correct(res)).toBe(true);
+    });
+
+    it("ignores a version that belongs to another test and grades against the current one", async () => {
+      const id = await createCopy("Own version only");
+      const other = (await post("/api/reading/single", { practiceID: SOURCE }, learner)).json().readingPractice;
+      const key = String((await single(id)).answers.question_1);
+      const res = await submitOne("TT-WRONGVER001", id, key, other.version);
+      expect(res.statusCode).toBe(200);
+      expect(correct(res)).toBe(true);
+      const review = (
+        await post("/api/reading/review", { readingPracticeID: id, testTakerID: "TT-WRONGVER001" }, learner)
+      ).json();
+      expect(review.readingPractice.title).toBe("Own version only");
+    });
+  });
+
   describe("delete", () => {
     it("deletes a test; the learner's records and review of it stay intact", async () => {
       const id = await createCopy("To be deleted");

@@ -81,6 +81,17 @@ export async function findPracticeForGrading(db: Kysely<Database>, id: string) {
   return row ? { practice: fromRow(row), sha: row.body_sha } : undefined;
 }
 
+/**
+ * The version of a practice a learner was given, from its snapshot, to grade against; undefined when
+ * the snapshot is unknown or belongs to another practice (a version is only trusted for its own id).
+ */
+export async function findVersionForGrading(db: Kysely<Database>, id: string, sha: string) {
+  const row = await db.selectFrom("practice_snapshots").select("body").where("sha256", "=", sha).executeTakeFirst();
+  if (!row) return undefined;
+  const practice = JSON.parse(row.body) as TReadingPractice;
+  return practice.readingPracticeID === id ? { practice, sha } : undefined;
+}
+
 /** The learner's form of a live practice (never a deleted one), as JSON text ready to send. */
 export async function findLearnerBody(db: Kysely<Database>, id: string): Promise<string | undefined> {
   const row = await db

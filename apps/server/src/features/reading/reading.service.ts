@@ -15,6 +15,7 @@ import {
   countCandidates,
   findLearnerBody,
   findPracticeForGrading,
+  findVersionForGrading,
   learnerBodiesAtLevel,
   type PracticeFilter,
 } from "./reading.repository";
@@ -72,7 +73,11 @@ export async function submit(deps: AppDeps, user: AuthUser, body: TSubmitRequest
   if (new Set(ids).size !== ids.length) throw badRequest("Each readingPracticeID may appear only once in a submission");
   const passages: StoredPassage[] = [];
   for (const submitted of body.readingPractices) {
-    const found = await findPracticeForGrading(deps.db, submitted.readingPracticeID);
+    // The version the learner was given, if it names one: an edit or delete since then changes nothing.
+    const given = submitted.version
+      ? await findVersionForGrading(deps.db, submitted.readingPracticeID, submitted.version)
+      : undefined;
+    const found = given ?? (await findPracticeForGrading(deps.db, submitted.readingPracticeID));
     if (!found) throw badRequest(`Unknown readingPracticeID: ${submitted.readingPracticeID}`);
     const { practice, sha } = found;
     const numbers = new Set(sectionQuestionNumbers(practice).flat());

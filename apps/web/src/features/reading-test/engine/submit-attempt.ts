@@ -13,8 +13,14 @@ import { answersForSubmission, type TAnswers } from "./use-answers";
 /** A failed load or submit: the text to show, and whether it is the sign-in kind (reading §8). */
 export type TTestError = { message: string; auth: boolean };
 
-/** One passage of an attempt: its practice id, answers and highlight items. */
-export type TPassageAttempt = { practiceId: string | null; answers: TAnswers; highlights: readonly THighlightItem[] };
+/** One passage of an attempt: its practice id and the version given, answers and highlight items. */
+export type TPassageAttempt = {
+  practiceId: string | null;
+  /** Sent back so the paper is graded against what the learner saw, even if the test was edited since. */
+  version?: string | undefined;
+  answers: TAnswers;
+  highlights: readonly THighlightItem[];
+};
 
 export type TAttempt = {
   testTakerId: string;
@@ -36,6 +42,7 @@ export function buildSubmitRequest(
     submissionTimestamp: now,
     readingPractices: attempt.passages.map((passage) => ({
       readingPracticeID: passage.practiceId,
+      ...(passage.version && { version: passage.version }),
       answers: answersForSubmission(passage.answers),
       highlights: { items: [...passage.highlights] },
       highlightStats: statsOf(passage.highlights),

@@ -120,6 +120,7 @@ export function useTestAttempt(setup: TAttemptSetup) {
         elapsedSeconds: timeLimit ? cappedElapsed(startedAt, at, timeLimit) : elapsedSince(startedAt, at),
         passages: practices.map((practice, i) => ({
           practiceId: practice.readingPracticeID || (parts === 1 ? (setup.fallbackPracticeId ?? null) : null),
+          version: practice.version,
           answers: answers[i] ?? {},
           highlights: highlights[i] ?? [],
         })),

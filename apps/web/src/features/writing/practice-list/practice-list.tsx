@@ -1,4 +1,5 @@
 import type { TWritingItem } from "@bandcraft/contract/writing";
+import type { TFunction } from "i18next";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
@@ -129,7 +130,7 @@ export function PracticeList({ state, onState, onStart }: TProps) {
   );
 }
 
-type TTranslate = ReturnType<typeof useTranslation>["t"];
+type TTranslate = TFunction;
 
 function errorText(error: TListError, t: TTranslate): string {
   if (error.kind === "network") return t("writingList.errors.network");
