@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { clearSession, getSession, getValidSession, loadSession, SESSION_KEY, saveSession } from "./session";
+import {
+  clearSession,
+  getSession,
+  getValidSession,
+  loadSession,
+  SESSION_KEY,
+  saveSession,
+  syncPrivileges,
+} from "./session";
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
@@ -53,5 +61,20 @@ describe("session storage", () => {
     clearSession();
     expect(getSession()).toBeNull();
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it("follows the privileges the server reports, in storage too", () => {
+    saveSession("tok", "1h", user, NOW);
+    syncPrivileges([3, 1]);
+    expect(getSession()?.user.privileges).toEqual([1, 3]);
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? "{}").user.privileges).toEqual([1, 3]);
+    syncPrivileges([]);
+    expect(getSession()?.user.privileges).toEqual([]);
+    expect(getSession()?.token).toBe("tok");
+  });
+
+  it("ignores a privilege report while signed out", () => {
+    syncPrivileges([1]);
+    expect(getSession()).toBeNull();
   });
 });

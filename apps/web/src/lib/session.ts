@@ -63,6 +63,25 @@ export function saveSession(token: string, expires: string | null | undefined, u
   return current;
 }
 
+/**
+ * Replaces the signed-in user's privilege list with the one the server just reported, so a grant or
+ * revoke made by an administrator shows (the Admin entry, the guard) without signing in again.
+ */
+export function syncPrivileges(privileges: readonly number[]) {
+  if (!current) return;
+  const next = [...privileges].sort((a, b) => a - b);
+  const same =
+    next.length === current.user.privileges.length && next.every((p, i) => p === current?.user.privileges[i]);
+  if (same) return;
+  current = { ...current, user: { ...current.user, privileges: next } };
+  try {
+    localStorage.setItem(SESSION_KEY, JSON.stringify(current));
+  } catch {
+    // The change still holds for this page.
+  }
+  emit();
+}
+
 /** Forgets the token, its expiry and the user. */
 export function clearSession() {
   const had = current !== null;

@@ -3,10 +3,17 @@ import { ZUserInfoResponse } from "@bandcraft/contract/accounts";
 import { useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { ApiError, apiCall } from "../../lib/api-client";
+import { syncPrivileges } from "../../lib/session";
 
-/** Loads POST /api/user_info and returns its data. */
+/** Loads POST /api/user_info and returns its data; the session's privilege list follows what it reports. */
 export async function fetchUserInfo(signal?: AbortSignal): Promise<TUserInfoData> {
   const { body } = await apiCall("/user_info", { body: {}, signal, parse: (raw) => ZUserInfoResponse.parse(raw) });
+  const now = Date.now();
+  syncPrivileges(
+    Object.entries(body.data.privileges)
+      .filter(([, expiresAt]) => Number(expiresAt) > now)
+      .map(([id]) => Number(id)),
+  );
   return body.data;
 }
 
