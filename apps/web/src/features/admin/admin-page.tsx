@@ -8,6 +8,7 @@ import styles from "./shell/admin-page.module.css";
 import { AdminSidebar } from "./shell/admin-sidebar";
 import { parseAdminView, type TAdminView } from "./shell/admin-views";
 import { PlaceholderView } from "./shell/placeholder-view";
+import { TestListView } from "./test-list/test-list-view";
 import { AddWritingView } from "./writing-add/add-writing-view";
 
 // Mirrors ADMIN_PRIVILEGE of @bandcraft/contract/privileges (kept out of this chunk's imports on purpose).
@@ -15,6 +16,9 @@ const ADMIN_PRIVILEGE = 1;
 
 function ViewContent({ view }: { view: TAdminView }) {
   switch (view) {
+    case "reading":
+    case "reading-tests":
+      return <TestListView />;
     case "writing-add":
       return <AddWritingView />;
     default:

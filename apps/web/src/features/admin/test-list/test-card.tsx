@@ -1,0 +1,75 @@
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button";
+import { PenIcon } from "../../../components/ui/icons";
+import { CloseIcon, PlayIcon } from "./icons";
+import { levelBadge, type TListItem } from "./list-filters";
+import styles from "./test-list.module.css";
+import { typeName } from "./use-filter-labels";
+
+type TProps = { item: TListItem; onDelete: () => void; onEdit: () => void; onStart: () => void };
+
+/** One test: title, question count, level badge, type tags, delete ×, Edit and Start Test (writing §2). */
+export function TestCard({ item, onDelete, onEdit, onStart }: TProps) {
+  const { t } = useTranslation();
+  const badge = levelBadge(item.level);
+  const titleId = `test-card-${item.readingPracticeID}`;
+  return (
+    <li className={styles.card} aria-labelledby={titleId} data-testid="test-card" data-id={item.readingPracticeID}>
+      <div className={styles.cardHead}>
+        <h3 id={titleId} className={styles.cardTitle} data-testid="test-card-title">
+          {item.title}
+        </h3>
+        <button
+          type="button"
+          className={styles.deleteButton}
+          onClick={onDelete}
+          aria-label={t("admin.testList.card.delete", { title: item.title })}
+          data-testid="test-card-delete"
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <div className={styles.cardMeta}>
+        <span className={styles.badge} data-level={badge.kind} data-testid="test-card-level">
+          {badge.kind === "part"
+            ? t("admin.testList.levels.part", { part: badge.part })
+            : t(`admin.testList.levels.${badge.kind}`)}
+        </span>
+        <span className={styles.count} data-testid="test-card-questions">
+          {t("admin.testList.card.questions", { count: item.questionNumber })}
+        </span>
+        <span className={styles.cardId}>{item.readingPracticeID}</span>
+      </div>
+      {item.questionTypes.length > 0 ? (
+        <ul className={styles.typeTags} aria-label={t("admin.testList.card.types")} data-testid="test-card-types">
+          {item.questionTypes.map((type) => (
+            <li key={type} className={styles.typeTag}>
+              {typeName(type, t)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.cardActions}>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<PenIcon />}
+          onClick={onEdit}
+          aria-label={t("admin.testList.card.editLabel", { title: item.title })}
+          data-testid="test-card-edit"
+        >
+          {t("admin.testList.card.edit")}
+        </Button>
+        <Button
+          size="sm"
+          icon={<PlayIcon />}
+          onClick={onStart}
+          aria-label={t("admin.testList.card.startLabel", { title: item.title })}
+          data-testid="test-card-start"
+        >
+          {t("admin.testList.card.start")}
+        </Button>
+      </div>
+    </li>
+  );
+}

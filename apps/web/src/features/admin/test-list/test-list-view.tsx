@@ -1,0 +1,144 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { useSession } from "../../../lib/session";
+import { AppliedFilters } from "./applied-filters";
+import { DeleteDialogs } from "./delete-dialogs";
+import { FilterPanel } from "./filter-panel";
+import { CloseIcon, FilterIcon, SearchIcon } from "./icons";
+import { appliedTags, type TListItem } from "./list-filters";
+import { ListPagination } from "./list-pagination";
+import { ListAuthRequired, ListEmpty, ListError } from "./list-states";
+import { SearchDialog } from "./search-dialog";
+import { TestCard } from "./test-card";
+import styles from "./test-list.module.css";
+import { useTestList } from "./use-test-list";
+
+/** The key the reading editor reads to open a test directly (writing §2 "Reading editor"). */
+export const ADMIN_EDIT_ID_KEY = "bandcraft.adminEditId";
+
+/** Reading → Test List (writing §2, §4): search, filters, cards, delete, edit, start, paging. */
+export function TestListView() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
+  const signedIn = useSession() !== null;
+  const list = useTestList(signedIn);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchedFor, setSearchedFor] = useState("");
+  const [deleting, setDeleting] = useState<TListItem | null>(null);
+  const filterCount = appliedTags(list.filters).length;
+
+  const edit = (id: string) => {
+    try {
+      sessionStorage.setItem(ADMIN_EDIT_ID_KEY, id);
+    } catch {
+      // Without storage the editor opens on its search screen instead.
+    }
+    setParams({ view: "reading-editor" });
+  };
+
+  // A 401 clears the session; its error screen (with Go to Login) wins over the plain signed-out one.
+  if (!signedIn && list.error?.kind !== "auth") return <ListAuthRequired />;
+  return (
+    <section className={styles.view} aria-labelledby="test-list-title">
+      <div className={styles.toolbar}>
+        <h2 id="test-list-title" className={styles.heading}>
+          {t("admin.testList.title")}
+        </h2>
+        <div className={styles.toolbarActions}>
+          <Button
+            variant="secondary"
+            icon={<SearchIcon />}
+            onClick={() => setSearchOpen(true)}
+            data-testid="test-list-search"
+          >
+            {t("admin.testList.search.open")}
+          </Button>
+          {list.found ? (
+            <Button
+              variant="ghost"
+              icon={<CloseIcon />}
+              onClick={list.clearSearch}
+              data-testid="test-list-clear-search"
+            >
+              {t("admin.testList.search.clear")}
+            </Button>
+          ) : null}
+          <Button
+            variant="secondary"
+            icon={<FilterIcon />}
+            onClick={() => setFiltersOpen((open) => !open)}
+            aria-expanded={filtersOpen}
+            aria-controls="test-list-filter-panel"
+            data-testid="test-list-toggle-filters"
+          >
+            {t("admin.testList.filters.toggle")}
+            {filterCount > 0 ? <span className={styles.countBubble}>{filterCount}</span> : null}
+          </Button>
+        </div>
+      </div>
+
+      {filtersOpen ? (
+        <FilterPanel id="test-list-filter-panel" filters={list.filters} onChange={list.setFilters} />
+      ) : null}
+      <AppliedFilters filters={list.filters} onChange={list.setFilters} />
+      {list.found ? (
+        <p className={styles.searchNote} data-testid="test-list-search-note">
+          {t("admin.testList.search.showing", { title: searchedFor })}
+        </p>
+      ) : null}
+
+      {list.loading ? (
+        <div className={styles.loading}>
+          <Spinner label={t("admin.testList.loading")} />
+        </div>
+      ) : list.error ? (
+        <ListError failure={list.error} onRetry={list.retry} />
+      ) : list.items.length === 0 ? (
+        <ListEmpty />
+      ) : (
+        <ul className={styles.cards} aria-busy={list.refreshing} data-testid="test-list-cards">
+          {list.items.map((item) => (
+            <TestCard
+              key={item.readingPracticeID}
+              item={item}
+              onDelete={() => setDeleting(item)}
+              onEdit={() => edit(item.readingPracticeID)}
+              onStart={() => navigate(`/test/${encodeURIComponent(item.readingPracticeID)}`)}
+            />
+          ))}
+        </ul>
+      )}
+
+      {list.loading || list.error ? null : (
+        <ListPagination
+          page={list.page}
+          canNext={list.canNext}
+          busy={list.refreshing || list.found !== null}
+          onPage={list.setPage}
+        />
+      )}
+
+      <SearchDialog
+        open={searchOpen}
+        onClose={() => setSearchOpen(false)}
+        onFound={(item, title) => {
+          setSearchedFor(title);
+          list.showFound(item);
+        }}
+      />
+      <DeleteDialogs
+        target={deleting}
+        onCancel={() => setDeleting(null)}
+        onDeleted={(id) => {
+          setDeleting(null);
+          list.afterDelete(id);
+        }}
+      />
+    </section>
+  );
+}

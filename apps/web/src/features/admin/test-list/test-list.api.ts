@@ -1,0 +1,42 @@
+import { ZAdminReadingListResponse } from "@bandcraft/contract/admin";
+import { enveloped, ZErrorEnvelope } from "@bandcraft/contract/common";
+import { z } from "zod";
+import { apiCall } from "../../../lib/api-client";
+import { listRequest, summaryOf, type TListFilters, type TListItem } from "./list-filters";
+
+/** POST /admin/reading/list (writing §7): one page of summaries, newest first. */
+export async function fetchTestList(filters: TListFilters, page: number, signal?: AbortSignal): Promise<TListItem[]> {
+  const { body } = await apiCall("/admin/reading/list", {
+    body: listRequest(filters, page),
+    signal,
+    parse: (raw) => ZAdminReadingListResponse.parse(raw),
+  });
+  return body.info;
+}
+
+// Only what a card shows is read, so a practice the strict schema would refuse can still be found and fixed.
+const ZTitleResponse = enveloped({
+  readingPractice: z.object({
+    readingPracticeID: z.string(),
+    title: z.string(),
+    level: z.number().int(),
+    questionSections: z.array(z.object({ questionType: z.string(), questionNumber: z.number().int() })),
+  }),
+});
+
+/** POST /admin/reading/title: the closest title match, as a card summary. */
+export async function searchTestByTitle(title: string): Promise<TListItem> {
+  const { body } = await apiCall("/admin/reading/title", {
+    body: { title: title.trim() },
+    parse: (raw) => ZTitleResponse.parse(raw),
+  });
+  return summaryOf(body.readingPractice);
+}
+
+/** POST /admin/reading/delete. */
+export async function deleteTest(readingPracticeID: string): Promise<void> {
+  await apiCall("/admin/reading/delete", {
+    body: { readingPracticeID },
+    parse: (raw) => ZErrorEnvelope.parse(raw),
+  });
+}
