@@ -9,6 +9,7 @@ import { healthRoutes } from "./features/health/health.routes";
 import { imagesRoutes } from "./features/images/images.routes";
 import { readingRoutes } from "./features/reading/reading.routes";
 import { recordsRoutes } from "./features/records/records.routes";
+import { essaysRoutes } from "./features/writing/essays.routes";
 import { writingRoutes } from "./features/writing/writing.routes";
 import { JSON_BODY_LIMIT, registerErrorHandling } from "./plugins/errors";
 import { registerWebApp } from "./plugins/web-app";
@@ -36,6 +37,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   readingRoutes(app, deps);
   recordsRoutes(app, deps);
   writingRoutes(app, deps);
+  essaysRoutes(app, deps);
   adminReadingRoutes(app, deps);
   adminWritingRoutes(app, deps);
   adminUsersRoutes(app, deps);

@@ -40,27 +40,47 @@ export const ZWritingListRequest = z.strictObject({
 });
 export const ZWritingListResponse = enveloped({ data: z.array(ZWritingItem) });
 
+/** An essay longer than this is refused: far beyond any exam answer, short of abuse. */
+export const MAX_ESSAY_WORDS = 10_000;
+
+/** What the feedback found, kept with a saved essay: a few named counts or labels, never the essay again. */
+export const ZFeedbackSummary = z
+  .record(z.string().max(64), z.union([z.number(), z.string().max(200), z.boolean()]))
+  .refine((summary) => Object.keys(summary).length <= 50, "feedbackSummary may have at most 50 entries");
+export type TFeedbackSummary = z.infer<typeof ZFeedbackSummary>;
+
 export const ZEssaySaveRequest = z.strictObject({
-  writingPracticeID: z.string().min(1),
+  writingPracticeID: ZWritingItem.shape.writingPracticeID,
   part: ZWritingPart,
-  text: z.string().max(50_000),
-  timeSpent: z.number().int().min(0),
-  feedbackSummary: z.record(z.string(), z.unknown()).optional(),
+  text: z.string().max(200_000, "An essay may have at most 200,000 characters"),
+  /** Seconds spent writing. */
+  timeSpent: z.number().int().min(0).max(604_800),
+  feedbackSummary: ZFeedbackSummary.optional(),
 });
+export type TEssaySaveRequest = z.infer<typeof ZEssaySaveRequest>;
 export const ZEssaySaveResponse = enveloped({ essayID: z.string() });
-export const ZEssay = z.object({
+
+/** A saved essay in the learner's list: no full text, an excerpt instead. */
+export const ZEssaySummary = z.object({
   essayID: z.string(),
   writingPracticeID: z.string(),
   part: ZWritingPart,
-  text: z.string(),
+  /** The task's title when it has one and still exists. */
+  taskTitle: z.string().optional(),
+  excerpt: z.string(),
   wordCount: z.number().int(),
   timeSpent: z.number().int(),
+  /** Epoch ms. */
   createdAt: z.number().int(),
-  feedbackSummary: z.record(z.string(), z.unknown()).optional(),
+  feedbackSummary: ZFeedbackSummary.optional(),
 });
+export type TEssaySummary = z.infer<typeof ZEssaySummary>;
+/** One saved essay, whole, with its task when that still exists (to reopen it as a new draft). */
+export const ZEssay = ZEssaySummary.omit({ excerpt: true }).extend({ text: z.string(), task: ZWritingItem.optional() });
+export type TEssay = z.infer<typeof ZEssay>;
 export const ZEssayListRequest = z.strictObject({ paginationRequest: ZPaginationRequest });
 export const ZEssayListResponse = enveloped({
-  data: z.object({ essays: z.array(ZEssay), totalCnt: z.number().int() }),
+  data: z.object({ essays: z.array(ZEssaySummary), totalCnt: z.number().int() }),
 });
-export const ZEssayIdRequest = z.strictObject({ essayID: z.string().min(1) });
+export const ZEssayIdRequest = z.strictObject({ essayID: z.string().min(1).max(64) });
 export const ZEssayGetResponse = enveloped({ essay: ZEssay });

@@ -1,0 +1,137 @@
+import type { TEssay, TEssaySummary, TFeedbackSummary, TWritingPart } from "@bandcraft/contract/writing";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/database";
+import { writingItemOf } from "./writing.repository";
+
+/** Characters of an essay shown in the list. */
+export const EXCERPT_LENGTH = 160;
+
+export type TNewEssay = {
+  id: string;
+  userId: number;
+  writingPracticeId: string;
+  part: TWritingPart;
+  text: string;
+  wordCount: number;
+  timeSpent: number;
+  feedback: TFeedbackSummary | undefined;
+  createdAt: number;
+};
+
+export async function insertEssay(db: Kysely<Database>, essay: TNewEssay): Promise<void> {
+  await db
+    .insertInto("essays")
+    .values({
+      id: essay.id,
+      user_id: essay.userId,
+      writing_practice_id: essay.writingPracticeId,
+      part: essay.part,
+      text: essay.text,
+      word_count: essay.wordCount,
+      time_spent: essay.timeSpent,
+      feedback: essay.feedback === undefined ? null : JSON.stringify(essay.feedback),
+      created_at: essay.createdAt,
+    })
+    .execute();
+}
+
+const excerptOf = (text: string) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= EXCERPT_LENGTH ? flat : `${flat.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`;
+};
+
+const feedbackOf = (raw: string | null): { feedbackSummary?: TFeedbackSummary } =>
+  raw === null ? {} : { feedbackSummary: JSON.parse(raw) as TFeedbackSummary };
+
+/** One page of a learner's essays, newest first, with the total; only that learner's rows are read. */
+export async function listEssays(
+  db: Kysely<Database>,
+  userId: number,
+  page: number,
+  pageSize: number,
+): Promise<{ essays: TEssaySummary[]; totalCnt: number }> {
+  const total = await db
+    .selectFrom("essays")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom("essays")
+    .leftJoin("writing_items", "writing_items.id", "essays.writing_practice_id")
+    .select([
+      "essays.id",
+      "essays.writing_practice_id",
+      "essays.part",
+      "essays.text",
+      "essays.word_count",
+      "essays.time_spent",
+      "essays.feedback",
+      "essays.created_at",
+      "writing_items.title",
+    ])
+    .where("essays.user_id", "=", userId)
+    .orderBy("essays.created_at", "desc")
+    .orderBy("essays.id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return {
+    totalCnt: Number(total.n),
+    essays: rows.map((row) => ({
+      essayID: row.id,
+      writingPracticeID: row.writing_practice_id,
+      part: row.part as TWritingPart,
+      ...(row.title !== null && { taskTitle: row.title }),
+      excerpt: excerptOf(row.text),
+      wordCount: row.word_count,
+      timeSpent: row.time_spent,
+      createdAt: row.created_at,
+      ...feedbackOf(row.feedback),
+    })),
+  };
+}
+
+/** A learner's own essay with its task, or undefined (another learner's essay is as good as missing). */
+export async function findOwnEssay(db: Kysely<Database>, userId: number, essayId: string): Promise<TEssay | undefined> {
+  const row = await db
+    .selectFrom("essays")
+    .selectAll()
+    .where("id", "=", essayId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const taskRow = await db
+    .selectFrom("writing_items")
+    .selectAll()
+    .where("id", "=", row.writing_practice_id)
+    .executeTakeFirst();
+  const task = taskRow ? writingItemOf(taskRow) : undefined;
+  return {
+    essayID: row.id,
+    writingPracticeID: row.writing_practice_id,
+    part: row.part as TWritingPart,
+    ...(task?.title !== undefined && { taskTitle: task.title }),
+    text: row.text,
+    wordCount: row.word_count,
+    timeSpent: row.time_spent,
+    createdAt: row.created_at,
+    ...feedbackOf(row.feedback),
+    ...(task && { task }),
+  };
+}
+
+/** Deletes a learner's own essay; false when there was none of theirs with that id. */
+export async function deleteOwnEssay(db: Kysely<Database>, userId: number, essayId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("essays")
+    .where("id", "=", essayId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Whether a writing task exists (an essay must answer a real one). */
+export async function writingTaskPart(db: Kysely<Database>, id: string): Promise<number | undefined> {
+  const row = await db.selectFrom("writing_items").select("part").where("id", "=", id).executeTakeFirst();
+  return row?.part;
+}
