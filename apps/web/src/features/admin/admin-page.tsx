@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { hasPrivilege, useSession } from "../../lib/session";
+import { PrivilegesView } from "./privileges/privileges-view";
 import { AccessDenied } from "./shell/access-denied";
 import { AdminHeader } from "./shell/admin-header";
 import styles from "./shell/admin-page.module.css";
@@ -21,6 +22,8 @@ function ViewContent({ view }: { view: TAdminView }) {
       return <TestListView />;
     case "writing-add":
       return <AddWritingView />;
+    case "users-privileges":
+      return <PrivilegesView />;
     default:
       return <PlaceholderView view={view} />;
   }

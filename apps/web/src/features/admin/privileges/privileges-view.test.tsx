@@ -1,0 +1,223 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../../app/providers";
+import i18n from "../../../lib/i18n";
+import { clearSession, saveSession } from "../../../lib/session";
+import { AdminPage } from "../admin-page";
+import { permanentExpiry, toDateTimeLocal } from "./expiry-presets";
+
+const DAY = 86_400_000;
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const ok = (fields: object) => json(200, { statusCode: 200, errMsg: "", ...fields });
+const record = (expiresAt: number) => ({
+  expiresAt: String(expiresAt),
+  grantedAt: String(Date.now() - DAY),
+  grantedBy: "admin@example.com",
+});
+
+type THandler = (body: Record<string, unknown>) => Response | Promise<Response>;
+let handlers: Record<string, THandler> = {};
+let calls: { url: string; body: Record<string, unknown> }[] = [];
+const bodiesOf = (path: string) => calls.filter((c) => c.url === `/api${path}`).map((c) => c.body);
+
+function renderPrivileges() {
+  const router = createMemoryRouter([{ path: "/admin", element: <AdminPage /> }], {
+    initialEntries: ["/admin?view=users-privileges"],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const toastText = () => screen.getByTestId("toast-region").textContent;
+const row = (id: number) => within(screen.getByTestId(`admin-privilege-${id}`));
+const choose = (id: number, value: string) =>
+  fireEvent.change(row(id).getByTestId("admin-privilege-change"), { target: { value } });
+
+async function lookUp(email = "learner@example.com") {
+  fireEvent.change(screen.getByTestId("privileges-email"), { target: { value: ` ${email} ` } });
+  fireEvent.click(screen.getByTestId("privileges-lookup"));
+  await screen.findByTestId("admin-privilege-1");
+}
+
+describe("grant privileges", () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage("en");
+    saveSession("token", "720h", { email: "admin@example.com", privileges: [1] });
+    calls = [];
+    handlers = {
+      "/api/admin/get_privilege": () =>
+        ok({
+          privileges: {
+            "1": record(permanentExpiry()),
+            "3": record(Date.now() + 10 * DAY),
+            "7": record(Date.now() - 2 * DAY),
+          },
+        }),
+      "/api/admin/grant_privilege": () => ok({}),
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        const body = JSON.parse(String(init.body ?? "{}")) as Record<string, unknown>;
+        calls.push({ url, body });
+        const handler = handlers[url];
+        return handler ? handler(body) : json(404, { statusCode: 404, errMsg: "no route" });
+      }),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    clearSession();
+    vi.unstubAllGlobals();
+  });
+
+  it("asks for an e-mail, and for a user before applying", async () => {
+    renderPrivileges();
+    fireEvent.click(screen.getByTestId("privileges-lookup"));
+    expect((await screen.findByRole("alert")).textContent).toBe("Please enter an email address");
+    expect(screen.getByTestId("privileges-email").getAttribute("aria-invalid")).toBe("true");
+    fireEvent.click(screen.getByTestId("privileges-apply"));
+    expect(toastText()).toContain("Please search for a user first");
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows every privilege with its status and expiry; the toast goes after 3 s", async () => {
+    renderPrivileges();
+    await lookUp();
+    expect(bodiesOf("/admin/get_privilege")).toStrictEqual([{ email: "learner@example.com" }]);
+    expect(toastText()).toContain("User privileges loaded for learner@example.com");
+    expect(screen.getByTestId("privileges-user").textContent).toBe("Privileges of learner@example.com");
+    expect(row(1).getByTestId("admin-privilege-status").textContent).toBe("Permanent");
+    expect(row(1).getByTestId("admin-privilege-expiry").textContent).toBe("Permanent");
+    expect(row(3).getByTestId("admin-privilege-status").textContent).toBe("Active");
+    expect(row(3).getByTestId("admin-privilege-expiry").textContent).toMatch(/\d/);
+    expect(row(7).getByTestId("admin-privilege-status").textContent).toBe("Expired");
+    expect(row(2).getByTestId("admin-privilege-status").textContent).toBe("Not granted");
+    // Only held privileges can be removed.
+    expect(row(3).queryByRole("option", { name: "Remove" })).not.toBeNull();
+    expect(row(2).queryByRole("option", { name: "Remove" })).toBeNull();
+    expect(screen.getByLabelText("Change for Reading Test")).toBeTruthy();
+    await waitFor(() => expect(toastText()).toBe(""), { timeout: 4000 });
+  });
+
+  it("says when nothing is pending, and keeps one change per privilege", async () => {
+    renderPrivileges();
+    await lookUp();
+    fireEvent.click(screen.getByTestId("privileges-apply"));
+    expect(toastText()).toContain("No changes to apply");
+    choose(3, "remove");
+    expect(row(3).getByTestId("admin-privilege-note").textContent).toBe("Will be removed");
+    choose(3, "90");
+    expect(row(3).getByTestId("admin-privilege-note").textContent).toMatch(/^New expiry: /);
+    expect(screen.getByTestId("privileges-pending-count").textContent).toBe("1 pending change");
+    fireEvent.click(row(3).getByRole("button", { name: "Cancel the change for Reading Test" }));
+    expect(row(3).queryByTestId("admin-privilege-note")).toBeNull();
+    expect(screen.getByTestId("privileges-pending-count").textContent).toBe("0 pending changes");
+    expect(bodiesOf("/admin/grant_privilege")).toHaveLength(0);
+  });
+
+  it("needs a custom date-time before applying, then sends both maps, reloads and clears", async () => {
+    renderPrivileges();
+    await lookUp();
+    const before = Date.now();
+    choose(2, "30");
+    choose(7, "remove");
+    choose(5, "custom");
+    const custom = row(5).getByLabelText("Custom expiry for Listening Test") as HTMLInputElement;
+    expect(custom.min).toBe(toDateTimeLocal(Date.now()));
+    expect(row(5).getByTestId("admin-privilege-note").textContent).toBe("Choose a date and time to apply.");
+    fireEvent.click(screen.getByTestId("privileges-apply"));
+    expect(toastText()).toContain("Choose a date and time for Listening Test before applying");
+    fireEvent.change(custom, { target: { value: toDateTimeLocal(Date.now() - DAY) } });
+    expect(row(5).getByTestId("admin-privilege-note").textContent).toBe("Choose a date and time after now.");
+    const later = toDateTimeLocal(Date.now() + 3 * DAY);
+    fireEvent.change(custom, { target: { value: later } });
+    expect(custom.value).toBe(later);
+    fireEvent.click(screen.getByTestId("privileges-apply"));
+    await waitFor(() => expect(toastText()).toContain("Privileges updated successfully!"));
+    const [sent] = bodiesOf("/admin/grant_privilege") as [
+      { email: string; updatePrivileges: Record<string, string>; delPrivileges: number[] },
+    ];
+    expect(sent.email).toBe("learner@example.com");
+    expect(sent.delPrivileges).toStrictEqual([7]);
+    expect(Object.keys(sent.updatePrivileges)).toStrictEqual(["2", "5"]);
+    const thirty = Number(sent.updatePrivileges["2"]) - before;
+    expect(thirty).toBeGreaterThanOrEqual(30 * DAY);
+    expect(thirty).toBeLessThan(30 * DAY + 60_000);
+    expect(toDateTimeLocal(Number(sent.updatePrivileges["5"]))).toBe(later);
+    await waitFor(() => expect(bodiesOf("/admin/get_privilege")).toHaveLength(2));
+    expect(screen.getByTestId("privileges-pending-count").textContent).toBe("0 pending changes");
+  });
+
+  it("sends Permanent as the last second of 2099", async () => {
+    renderPrivileges();
+    await lookUp();
+    choose(3, "permanent");
+    fireEvent.click(screen.getByTestId("privileges-apply"));
+    await waitFor(() => expect(bodiesOf("/admin/grant_privilege")).toHaveLength(1));
+    expect(bodiesOf("/admin/grant_privilege")[0]).toStrictEqual({
+      email: "learner@example.com",
+      updatePrivileges: { "3": String(permanentExpiry()) },
+      delPrivileges: [],
+    });
+  });
+
+  it.each<[string, string, THandler, string]>([
+    [
+      "an unknown user",
+      "/api/admin/get_privilege",
+      () => json(404, { statusCode: 404, errMsg: "No user with the e-mail nobody@example.com" }),
+      "HTTP 404: No user with the e-mail nobody@example.com",
+    ],
+    [
+      "no network on look-up",
+      "/api/admin/get_privilege",
+      () => Promise.reject(new TypeError("Failed to fetch")),
+      "Network error: Failed to fetch",
+    ],
+    [
+      "an envelope error without a message",
+      "/api/admin/get_privilege",
+      () => json(200, { statusCode: 500, errMsg: "" }),
+      "API Error: Status code 500",
+    ],
+  ])("shows %s", async (_name, path, handler, text) => {
+    handlers[path] = handler;
+    renderPrivileges();
+    fireEvent.change(screen.getByTestId("privileges-email"), { target: { value: "nobody@example.com" } });
+    fireEvent.click(screen.getByTestId("privileges-lookup"));
+    await waitFor(() => expect(toastText()).toContain(text));
+    expect(screen.queryByTestId("admin-privilege-1")).toBeNull();
+  });
+
+  it.each<[string, THandler, string]>([
+    [
+      "the last administrator",
+      () => json(409, { statusCode: 409, errMsg: "At least one active administrator must remain" }),
+      "HTTP 409: At least one active administrator must remain",
+    ],
+    [
+      "an envelope error",
+      () => json(200, { statusCode: 500, errMsg: "" }),
+      "Failed to grant privileges: Status code 500",
+    ],
+    ["no network", () => Promise.reject(new TypeError("Failed to fetch")), "Network error: Failed to fetch"],
+  ])("keeps the changes when the grant fails with %s", async (_name, handler, text) => {
+    handlers["/api/admin/grant_privilege"] = handler;
+    renderPrivileges();
+    await lookUp();
+    choose(1, "remove");
+    fireEvent.click(screen.getByTestId("privileges-apply"));
+    await waitFor(() => expect(toastText()).toContain(text));
+    expect(screen.getByTestId("privileges-pending-count").textContent).toBe("1 pending change");
+  });
+});

@@ -1,0 +1,93 @@
+import { PRIVILEGES } from "@bandcraft/contract/privileges";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button";
+import { ToastRegion, useToasts } from "../../../components/ui/toast";
+import { cancelChange, changeOf, chooseRemoval, chooseUpdate, pendingCount } from "./pending-edits";
+import { PrivilegeRow } from "./privilege-row";
+import styles from "./privileges.module.css";
+import { usePrivileges } from "./use-privileges";
+
+/** Users → Grant Privileges (writing §2, §4, §5, §8): look a user up, change privileges 1–9, apply. */
+export function PrivilegesView() {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const p = usePrivileges(toasts.show);
+  const now = Date.now();
+  const count = pendingCount(p.edits);
+
+  return (
+    <section className={styles.view} aria-labelledby="privileges-title">
+      <h2 id="privileges-title" className={styles.heading}>
+        {t("admin.privileges.title")}
+      </h2>
+      <form
+        className={styles.lookup}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void p.lookup();
+        }}
+        noValidate
+      >
+        <label htmlFor="privileges-email" className={styles.label}>
+          {t("admin.privileges.emailLabel")}
+        </label>
+        <div className={styles.lookupRow}>
+          <input
+            id="privileges-email"
+            type="email"
+            className={styles.input}
+            value={p.email}
+            onChange={(e) => p.setEmail(e.target.value)}
+            placeholder={t("admin.privileges.emailPlaceholder")}
+            autoComplete="off"
+            aria-invalid={p.emailMissing || undefined}
+            aria-describedby={p.emailMissing ? "privileges-email-error" : undefined}
+            data-testid="privileges-email"
+          />
+          <Button type="submit" disabled={p.busy !== null} data-testid="privileges-lookup">
+            {p.busy === "lookup" ? t("admin.privileges.lookingUp") : t("admin.privileges.lookup")}
+          </Button>
+        </div>
+        {p.emailMissing ? (
+          <p id="privileges-email-error" className={styles.fieldError} role="alert">
+            {t("admin.privileges.emailRequired")}
+          </p>
+        ) : null}
+      </form>
+
+      <section className={styles.panel} aria-labelledby="privileges-user" data-testid="privileges-panel">
+        <h3 id="privileges-user" className={styles.panelTitle} data-testid="privileges-user">
+          {p.user ? t("admin.privileges.of", { email: p.user.email }) : t("admin.privileges.noUser")}
+        </h3>
+        {p.user ? (
+          <ul className={styles.rows}>
+            {PRIVILEGES.map((privilege) => (
+              <PrivilegeRow
+                key={privilege.id}
+                id={privilege.id}
+                fallbackName={privilege.name}
+                record={p.user?.held[String(privilege.id)]}
+                change={changeOf(p.edits, privilege.id)}
+                now={now}
+                onUpdate={(update) => p.setEdits((edits) => chooseUpdate(edits, privilege.id, update))}
+                onRemove={() => p.setEdits((edits) => chooseRemoval(edits, privilege.id))}
+                onCancel={() => p.setEdits((edits) => cancelChange(edits, privilege.id))}
+              />
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.muted}>{t("admin.privileges.noUserHint")}</p>
+        )}
+        <div className={styles.footer}>
+          <span className={styles.muted} aria-live="polite" data-testid="privileges-pending-count">
+            {t("admin.privileges.pendingCount", { count })}
+          </span>
+          <Button onClick={() => void p.apply()} disabled={p.busy !== null} data-testid="privileges-apply">
+            {p.busy === "apply" ? t("admin.privileges.applying") : t("admin.privileges.apply")}
+          </Button>
+        </div>
+      </section>
+      <ToastRegion toasts={toasts.toasts} onDismiss={toasts.dismiss} />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { ZGetPrivilegeResponse, ZGrantPrivilegeResponse, type ZPrivilegeRecord } from "@bandcraft/contract/admin";
+import type { z } from "zod";
+import { apiCall } from "../../../lib/api-client";
+import type { TGrantMaps } from "./pending-edits";
+
+export type TPrivilegeRecord = z.infer<typeof ZPrivilegeRecord>;
+/** Held privileges by id ("3") with expiresAt and grantedAt as epoch-ms text. */
+export type THeldPrivileges = Record<string, TPrivilegeRecord>;
+
+/** POST /admin/get_privilege (writing §7). */
+export async function fetchUserPrivileges(email: string): Promise<THeldPrivileges> {
+  const { body } = await apiCall("/admin/get_privilege", {
+    body: { email },
+    parse: (raw) => ZGetPrivilegeResponse.parse(raw),
+  });
+  return body.privileges;
+}
+
+/** POST /admin/grant_privilege: updates (id → expiry text) and removals, in one call. */
+export async function grantPrivileges(email: string, maps: TGrantMaps): Promise<void> {
+  await apiCall("/admin/grant_privilege", {
+    body: { email, ...maps },
+    parse: (raw) => ZGrantPrivilegeResponse.parse(raw),
+  });
+}
