@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { hasPrivilege, useSession } from "../../lib/session";
+import { AccountsView } from "./accounts/accounts-view";
 import { PrivilegesView } from "./privileges/privileges-view";
 import { AccessDenied } from "./shell/access-denied";
 import { AdminHeader } from "./shell/admin-header";
@@ -24,6 +25,8 @@ function ViewContent({ view }: { view: TAdminView }) {
       return <AddWritingView />;
     case "users-privileges":
       return <PrivilegesView />;
+    case "users-accounts":
+      return <AccountsView />;
     default:
       return <PlaceholderView view={view} />;
   }

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../../lib/api-client";
+import {
+  accountFailure,
+  checkNewAccount,
+  emailProblem,
+  passwordProblem,
+  type TAccountFailure,
+  totalPages,
+} from "./account-rules";
+
+describe("account rules", () => {
+  it.each([
+    ["", "short"],
+    ["1234567", "short"],
+    ["       ", "short"],
+    ["12345678", null],
+    ["        ", null],
+    ["x".repeat(200), null],
+    ["x".repeat(201), "long"],
+  ])("password %j → %s", (password, expected) => {
+    expect(passwordProblem(password)).toBe(expected);
+  });
+
+  it.each([
+    ["", "missing"],
+    ["   ", "missing"],
+    ["learner", "invalid"],
+    ["learner@localhost", null],
+    ["a@b@c", "invalid"],
+    ["two words@example.com", "invalid"],
+    ["learner@example.com", null],
+    [" Learner@Example.com ", null],
+  ])("e-mail %j → %s", (email, expected) => {
+    expect(emailProblem(email)).toBe(expected);
+  });
+
+  it.each([
+    ["", "", { email: "missing", password: "short" }],
+    ["a@b.co", "short", { password: "short" }],
+    ["a@b.co", "long enough", {}],
+  ])("new account %j / %j", (email, password, expected) => {
+    expect(checkNewAccount(email, password)).toStrictEqual(expected);
+  });
+
+  it.each([
+    [0, 20, 1],
+    [1, 20, 1],
+    [20, 20, 1],
+    [21, 20, 2],
+    [45, 20, 3],
+  ])("%i accounts at %i a page → %i pages", (count, size, pages) => {
+    expect(totalPages(count, size)).toBe(pages);
+  });
+
+  it.each<[string, unknown, TAccountFailure]>([
+    [
+      "duplicate",
+      new ApiError("http", "x", { status: 409, errMsg: "An account with this e-mail already exists" }),
+      { kind: "server", errMsg: "An account with this e-mail already exists" },
+    ],
+    ["network", new ApiError("network", "Failed to fetch"), { kind: "network" }],
+    ["timeout", new ApiError("timeout", "Request timeout"), { kind: "network" }],
+    ["silent 500", new ApiError("http", "x", { status: 500 }), { kind: "server", errMsg: "" }],
+    ["not an ApiError", new Error("x"), { kind: "server", errMsg: "" }],
+  ])("failure: %s", (_name, error, expected) => {
+    expect(accountFailure(error)).toStrictEqual(expected);
+  });
+});

@@ -1,0 +1,213 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../../app/providers";
+import i18n from "../../../lib/i18n";
+import { clearSession, saveSession } from "../../../lib/session";
+import { AdminPage } from "../admin-page";
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const ok = (fields: object) => json(200, { statusCode: 200, errMsg: "", ...fields });
+const CREATED = Date.UTC(2026, 2, 14, 10, 0);
+
+type TUser = { email: string; createdAt: number; privileges: number[] };
+type THandler = (body: Record<string, unknown>) => Response | Promise<Response>;
+let users: TUser[] = [];
+let handlers: Record<string, THandler> = {};
+let calls: { url: string; body: Record<string, unknown> }[] = [];
+const bodiesOf = (path: string) => calls.filter((c) => c.url === `/api${path}`).map((c) => c.body);
+
+function renderAccounts() {
+  const router = createMemoryRouter([{ path: "/admin", element: <AdminPage /> }], {
+    initialEntries: ["/admin?view=users-accounts"],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const rows = async () => within(await screen.findByTestId("accounts-table")).getAllByTestId("accounts-row");
+const toastText = () => screen.getByTestId("toast-region").textContent;
+
+describe("learner accounts", () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage("en");
+    saveSession("token", "720h", { email: "admin@example.com", privileges: [1] });
+    calls = [];
+    users = [
+      { email: "admin@example.com", createdAt: CREATED, privileges: [1] },
+      { email: "learner@example.com", createdAt: CREATED, privileges: [] },
+      { email: "reader@example.com", createdAt: CREATED, privileges: [3, 6] },
+    ];
+    handlers = {
+      "/api/admin/users/list": (body) => {
+        const query = String(body.query ?? "");
+        const { page, pageSize } = body.paginationRequest as { page: number; pageSize: number };
+        const matching = users.filter((u) => u.email.includes(query));
+        return ok({
+          data: { users: matching.slice((page - 1) * pageSize, page * pageSize), totalCnt: matching.length },
+        });
+      },
+      "/api/admin/users/create": (body) => {
+        if (users.some((u) => u.email === body.email)) {
+          return json(409, { statusCode: 409, errMsg: "An account with this e-mail already exists" });
+        }
+        users.push({ email: String(body.email), createdAt: Date.now(), privileges: [] });
+        return ok({ email: body.email });
+      },
+      "/api/admin/users/reset_password": () => ok({}),
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        const body = JSON.parse(String(init.body ?? "{}")) as Record<string, unknown>;
+        calls.push({ url, body });
+        const handler = handlers[url];
+        return handler ? handler(body) : json(404, { statusCode: 404, errMsg: "no route" });
+      }),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    clearSession();
+    vi.unstubAllGlobals();
+  });
+
+  it("lists accounts with their created date and active privileges by name", async () => {
+    renderAccounts();
+    const list = await rows();
+    expect(list).toHaveLength(3);
+    expect(bodiesOf("/admin/users/list")[0]).toStrictEqual({ paginationRequest: { page: 1, pageSize: 20 } });
+    expect(screen.getByTestId("accounts-total").textContent).toBe("3 accounts");
+    const reader = within(list[2] as HTMLElement);
+    expect(reader.getByText("Reading Test")).toBeTruthy();
+    expect(reader.getByText("Writing Show Test")).toBeTruthy();
+    expect(within(list[1] as HTMLElement).getByText("None")).toBeTruthy();
+    expect((list[0] as HTMLElement).textContent).toContain("2026");
+  });
+
+  it("searches by part of the e-mail from page 1", async () => {
+    renderAccounts();
+    await rows();
+    fireEvent.change(screen.getByLabelText("Search accounts by e-mail"), { target: { value: " reader " } });
+    fireEvent.click(screen.getByTestId("accounts-search-submit"));
+    await waitFor(async () => expect(await rows()).toHaveLength(1));
+    expect(bodiesOf("/admin/users/list").at(-1)).toStrictEqual({
+      paginationRequest: { page: 1, pageSize: 20 },
+      query: "reader",
+    });
+  });
+
+  it("pages through more than 20 accounts", async () => {
+    users = Array.from({ length: 25 }, (_, i) => ({
+      email: `user${i}@example.com`,
+      createdAt: CREATED,
+      privileges: [],
+    }));
+    renderAccounts();
+    expect(await rows()).toHaveLength(20);
+    expect(screen.getByTestId("accounts-page").textContent).toBe("Page 1 of 2");
+    fireEvent.click(screen.getByTestId("accounts-next"));
+    await waitFor(async () => expect(await rows()).toHaveLength(5));
+    expect((screen.getByTestId("accounts-next") as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("checks the form before sending: e-mail required, 8 characters at least", async () => {
+    renderAccounts();
+    await rows();
+    fireEvent.click(screen.getByTestId("create-account-submit"));
+    expect(await screen.findByText("Please enter an email address")).toBeTruthy();
+    expect(screen.getByText("Passwords need at least 8 characters")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByTestId("create-account-email"));
+    fireEvent.change(screen.getByTestId("create-account-email"), { target: { value: "new@example.com" } });
+    expect(screen.queryByText("Please enter an email address")).toBeNull();
+    fireEvent.change(screen.getByTestId("create-account-password"), { target: { value: "short" } });
+    fireEvent.click(screen.getByTestId("create-account-submit"));
+    expect(await screen.findByText("Passwords need at least 8 characters")).toBeTruthy();
+    expect(bodiesOf("/admin/users/create")).toHaveLength(0);
+  });
+
+  it("shows and hides the password", async () => {
+    renderAccounts();
+    const input = screen.getByTestId("create-account-password") as HTMLInputElement;
+    expect(input.type).toBe("password");
+    fireEvent.click(screen.getByRole("button", { name: "Show password" }));
+    expect(input.type).toBe("text");
+    fireEvent.click(screen.getByRole("button", { name: "Hide password" }));
+    expect(input.type).toBe("password");
+  });
+
+  it("creates an account, confirms it and lists it; a duplicate shows the server's message", async () => {
+    renderAccounts();
+    await rows();
+    fireEvent.change(screen.getByTestId("create-account-email"), { target: { value: " new@example.com " } });
+    fireEvent.change(screen.getByTestId("create-account-password"), { target: { value: "first-password" } });
+    fireEvent.click(screen.getByTestId("create-account-submit"));
+    await waitFor(() => expect(toastText()).toContain("Account created for new@example.com"));
+    expect(bodiesOf("/admin/users/create")).toStrictEqual([{ email: "new@example.com", password: "first-password" }]);
+    expect((screen.getByTestId("create-account-email") as HTMLInputElement).value).toBe("");
+    await waitFor(async () => expect(await rows()).toHaveLength(4));
+
+    fireEvent.change(screen.getByTestId("create-account-email"), { target: { value: "learner@example.com" } });
+    fireEvent.change(screen.getByTestId("create-account-password"), { target: { value: "another-password" } });
+    fireEvent.click(screen.getByTestId("create-account-submit"));
+    expect((await screen.findByTestId("create-account-failure")).textContent).toBe(
+      "An account with this e-mail already exists",
+    );
+    // Nothing typed is lost on a refusal.
+    expect((screen.getByTestId("create-account-email") as HTMLInputElement).value).toBe("learner@example.com");
+  });
+
+  it("resets a password in a dialog that warns about signing out everywhere", async () => {
+    renderAccounts();
+    const list = await rows();
+    fireEvent.click(
+      within(list[1] as HTMLElement).getByRole("button", { name: "Reset the password of learner@example.com" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Reset password" });
+    expect(dialog.textContent).toContain("learner@example.com");
+    expect(dialog.textContent).toContain("signed out everywhere");
+    const input = within(dialog).getByLabelText("New password");
+    fireEvent.change(input, { target: { value: "1234" } });
+    fireEvent.click(within(dialog).getByTestId("reset-password-submit"));
+    expect(within(dialog).getByRole("alert").textContent).toBe("Passwords need at least 8 characters");
+    fireEvent.change(input, { target: { value: "second-password" } });
+    fireEvent.click(within(dialog).getByTestId("reset-password-submit"));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(bodiesOf("/admin/users/reset_password")).toStrictEqual([
+      { email: "learner@example.com", password: "second-password" },
+    ]);
+    expect(toastText()).toContain("Password reset for learner@example.com");
+  });
+
+  it("keeps the reset dialog open with the server's message when it fails", async () => {
+    handlers["/api/admin/users/reset_password"] = () =>
+      json(404, { statusCode: 404, errMsg: "No user with the e-mail gone@example.com" });
+    renderAccounts();
+    const list = await rows();
+    fireEvent.click(within(list[2] as HTMLElement).getByTestId("accounts-reset"));
+    const dialog = await screen.findByRole("dialog", { name: "Reset password" });
+    fireEvent.change(within(dialog).getByLabelText("New password"), { target: { value: "second-password" } });
+    fireEvent.click(within(dialog).getByTestId("reset-password-submit"));
+    expect((await within(dialog).findByTestId("reset-password-failure")).textContent).toBe(
+      "No user with the e-mail gone@example.com",
+    );
+  });
+
+  it("shows a list failure with Try Again", async () => {
+    const working = handlers["/api/admin/users/list"] as THandler;
+    handlers["/api/admin/users/list"] = () => Promise.reject(new TypeError("Failed to fetch"));
+    renderAccounts();
+    expect((await screen.findByTestId("accounts-error")).textContent).toContain("Network error. Please try again.");
+    handlers["/api/admin/users/list"] = working;
+    fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(await rows()).toHaveLength(3);
+  });
+});

@@ -1,0 +1,38 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ToastRegion, useToasts } from "../../../components/ui/toast";
+import styles from "./accounts.module.css";
+import { CreateAccountForm } from "./create-account-form";
+import { ResetPasswordDialog } from "./reset-password-dialog";
+import { useUsers } from "./use-users";
+import { UserTable } from "./user-table";
+
+/** Users → Learner Accounts (issue 8, beyond the spec since registration is closed). */
+export function AccountsView() {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const list = useUsers();
+  const [resetting, setResetting] = useState<string | null>(null);
+  return (
+    <section className={styles.view} aria-labelledby="accounts-title">
+      <h2 id="accounts-title" className={styles.heading}>
+        {t("admin.accounts.title")}
+      </h2>
+      <div className={styles.layout}>
+        <CreateAccountForm
+          onCreated={(email) => {
+            toasts.show("success", t("admin.accounts.create.done", { email }));
+            list.refresh();
+          }}
+        />
+        <UserTable list={list} onReset={setResetting} />
+      </div>
+      <ResetPasswordDialog
+        email={resetting}
+        onClose={() => setResetting(null)}
+        onDone={(email) => toasts.show("success", t("admin.accounts.reset.done", { email }))}
+      />
+      <ToastRegion toasts={toasts.toasts} onDismiss={toasts.dismiss} />
+    </section>
+  );
+}
