@@ -14,11 +14,13 @@ export class ApiError extends Error {
   readonly statusText: string;
   readonly statusCode: number | null;
   readonly errMsg: string;
+  /** The parsed error body, for callers that read extra fields (e.g. a refused save's `problems`). */
+  readonly body: unknown;
 
   constructor(
     kind: TApiErrorKind,
     message: string,
-    opts: { status?: number; statusText?: string; statusCode?: number | null; errMsg?: string } = {},
+    opts: { status?: number; statusText?: string; statusCode?: number | null; errMsg?: string; body?: unknown } = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -27,6 +29,7 @@ export class ApiError extends Error {
     this.statusText = opts.statusText ?? "";
     this.statusCode = opts.statusCode ?? null;
     this.errMsg = opts.errMsg ?? "";
+    this.body = opts.body ?? null;
   }
 }
 
@@ -110,6 +113,7 @@ export async function apiCall<T = unknown>(path: string, opts: TCallOptions<T> =
       statusText: res.statusText,
       statusCode: env.statusCode,
       errMsg: env.errMsg || env.message,
+      body: raw,
     });
   }
   if (raw === null) throw new ApiError("parse", "Invalid JSON response", { status: res.status });
@@ -118,6 +122,7 @@ export async function apiCall<T = unknown>(path: string, opts: TCallOptions<T> =
       status: res.status,
       statusCode: env.statusCode,
       errMsg: env.errMsg,
+      body: raw,
     });
   }
   let body: T;
