@@ -1,0 +1,221 @@
+import {
+  COMPLETION_TYPES,
+  type TCompletionType,
+  type TSummaryCompletionContent,
+} from "@bandcraft/contract/question-types/summary-completion";
+import { useTranslation } from "react-i18next";
+import styles from "../admin-shared/admin-form.module.css";
+import { type AdminFormProps, defineAdminForm, type TDraftModel } from "../admin-shared/admin-form-module";
+import {
+  formatBlankNumbers,
+  formatLines,
+  nextLetterKey,
+  parseBlankNumbers,
+  parseLines,
+} from "../admin-shared/editing-rules";
+import { AreaField, BlankNumbersField, LinesField, TextField } from "../admin-shared/fields";
+import { entriesOf, integersOf, mapOf, optionMapOf, textListOf, textOf } from "../admin-shared/json-guards";
+import { KeyedListField } from "../admin-shared/keyed-list-field";
+import { useDraft } from "../admin-shared/use-draft";
+import { TableField, type TTableDraft } from "./admin-table-field";
+
+/** Every kind's body is kept while editing, so switching the kind and back loses nothing; only the chosen one is saved. */
+type TDraft = {
+  title: string;
+  completionType: TCompletionType;
+  summary: string;
+  notes: { lines: string; picURL: string };
+  table: TTableDraft & { picURL: string };
+  flowChart: { title: string; picURL: string; steps: string };
+  wordBank: Record<string, string>;
+  blankNumbers: string;
+};
+
+const optional = <K extends string>(key: K, value: string) => (value.trim() !== "" ? { [key]: value.trim() } : {});
+
+function bodyOf(d: TDraft): Partial<TSummaryCompletionContent> {
+  switch (d.completionType) {
+    case "notes":
+      return { notes: { textContents: parseLines(d.notes.lines), ...optional("picURL", d.notes.picURL) } };
+    case "table":
+      return { table: { headers: d.table.headers, rows: d.table.rows, ...optional("picURL", d.table.picURL) } };
+    case "flow_chart": {
+      const steps = parseLines(d.flowChart.steps);
+      return {
+        flowChart: {
+          ...(d.flowChart.title !== "" && { title: d.flowChart.title }),
+          picURL: d.flowChart.picURL.trim(),
+          ...(steps.length > 0 && { steps }),
+        },
+      };
+    }
+    default:
+      return { summary: { content: d.summary } };
+  }
+}
+
+const model = {
+  empty: () => ({ completionType: "summary", summary: { content: "" }, blankNumbers: [] }),
+  toDraft: (c) => ({
+    title: textOf(c.title),
+    completionType: COMPLETION_TYPES.includes(c.completionType) ? c.completionType : "summary",
+    summary: textOf(c.summary?.content),
+    notes: { lines: formatLines(textListOf(c.notes?.textContents)), picURL: textOf(c.notes?.picURL) },
+    table: {
+      headers: textListOf(c.table?.headers),
+      rows: (Array.isArray(c.table?.rows) ? c.table.rows : []).map(textListOf),
+      picURL: textOf(c.table?.picURL),
+    },
+    flowChart: {
+      title: textOf(c.flowChart?.title),
+      picURL: textOf(c.flowChart?.picURL),
+      steps: formatLines(textListOf(c.flowChart?.steps)),
+    },
+    wordBank: optionMapOf(c.wordBank),
+    blankNumbers: formatBlankNumbers(integersOf(c.blankNumbers)),
+  }),
+  fromDraft: (d) => ({
+    ...(d.title !== "" && { title: d.title }),
+    completionType: d.completionType,
+    ...bodyOf(d),
+    ...(Object.keys(d.wordBank).length > 0 && { wordBank: d.wordBank }),
+    blankNumbers: parseBlankNumbers(d.blankNumbers),
+  }),
+} satisfies TDraftModel<"SUMMARY_NOTE_TABLE_FLOW_CHART_COMPLETION", TDraft>;
+
+function Body({ idPrefix, draft, update }: { idPrefix: string; draft: TDraft; update: (c: Partial<TDraft>) => void }) {
+  const { t } = useTranslation();
+  const picture = (value: string, set: (picURL: string) => void, required = false) => (
+    <TextField
+      id={`${idPrefix}-pic`}
+      label={t("admin.editor.form.picURL")}
+      hint={
+        required && value.trim() === ""
+          ? t("admin.editor.form.flowChartNeedsPicture")
+          : t("admin.editor.form.picURLHint")
+      }
+      required={required}
+      optional={!required}
+      invalid={required && value.trim() === ""}
+      value={value}
+      onChange={set}
+      testId={`${idPrefix}-pic`}
+    />
+  );
+  switch (draft.completionType) {
+    case "notes":
+      return (
+        <>
+          <LinesField
+            id={`${idPrefix}-notes`}
+            label={t("admin.editor.form.noteLines")}
+            hint={t("admin.editor.form.noteLinesHint")}
+            required
+            value={draft.notes.lines}
+            onChange={(lines) => update({ notes: { ...draft.notes, lines } })}
+            testId={`${idPrefix}-notes`}
+          />
+          {picture(draft.notes.picURL, (picURL) => update({ notes: { ...draft.notes, picURL } }))}
+        </>
+      );
+    case "table":
+      return (
+        <>
+          <TableField
+            idPrefix={idPrefix}
+            table={draft.table}
+            onChange={(table) => update({ table: { ...draft.table, ...table } })}
+          />
+          {picture(draft.table.picURL, (picURL) => update({ table: { ...draft.table, picURL } }))}
+        </>
+      );
+    case "flow_chart":
+      return (
+        <>
+          <TextField
+            id={`${idPrefix}-flow-title`}
+            label={t("admin.editor.form.flowChartTitle")}
+            optional
+            value={draft.flowChart.title}
+            onChange={(title) => update({ flowChart: { ...draft.flowChart, title } })}
+          />
+          {picture(draft.flowChart.picURL, (picURL) => update({ flowChart: { ...draft.flowChart, picURL } }), true)}
+          <LinesField
+            id={`${idPrefix}-steps`}
+            label={t("admin.editor.form.steps")}
+            optional
+            value={draft.flowChart.steps}
+            onChange={(steps) => update({ flowChart: { ...draft.flowChart, steps } })}
+          />
+        </>
+      );
+    default:
+      return (
+        <AreaField
+          id={`${idPrefix}-summary`}
+          label={t("admin.editor.form.summaryText")}
+          hint={t("admin.editor.form.blankMarkerHint")}
+          required
+          value={draft.summary}
+          onChange={(summary) => update({ summary })}
+          testId={`${idPrefix}-summary`}
+        />
+      );
+  }
+}
+
+function SummaryCompletionForm({
+  content,
+  onChange,
+  idPrefix,
+}: AdminFormProps<"SUMMARY_NOTE_TABLE_FLOW_CHART_COMPLETION">) {
+  const { t } = useTranslation();
+  const [draft, update] = useDraft<"SUMMARY_NOTE_TABLE_FLOW_CHART_COMPLETION", TDraft>(model, content, onChange);
+  return (
+    <div className={styles.form}>
+      <TextField
+        id={`${idPrefix}-title`}
+        label={t("admin.editor.form.title")}
+        optional
+        value={draft.title}
+        onChange={(title) => update({ title })}
+      />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.label}>{t("admin.editor.form.completionType")}</legend>
+        <div className={styles.row}>
+          {COMPLETION_TYPES.map((kind) => (
+            <label key={kind} className={styles.check}>
+              <input
+                type="radio"
+                name={`${idPrefix}-kind`}
+                checked={draft.completionType === kind}
+                onChange={() => update({ completionType: kind })}
+                data-testid={`${idPrefix}-kind-${kind}`}
+              />
+              {t(`admin.editor.form.completionTypes.${kind}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Body idPrefix={idPrefix} draft={draft} update={update} />
+      <BlankNumbersField
+        id={`${idPrefix}-blanks`}
+        value={draft.blankNumbers}
+        onChange={(blankNumbers) => update({ blankNumbers })}
+        testId={`${idPrefix}-blanks`}
+      />
+      <KeyedListField
+        idPrefix={`${idPrefix}-word`}
+        legend={t("admin.editor.form.wordBank")}
+        hint={t("admin.editor.form.wordBankHint")}
+        entries={entriesOf(draft.wordBank)}
+        onChange={(entries) => update({ wordBank: mapOf(entries) })}
+        nextKey={nextLetterKey}
+        testId={`${idPrefix}-word-bank`}
+      />
+    </div>
+  );
+}
+
+/** Summary, notes, table or flow-chart completion: the kind, its body, blank numbers and an optional word bank. */
+export const summaryCompletionAdminForm = defineAdminForm(model, SummaryCompletionForm);
