@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { hasPrivilege, useSession } from "../../lib/session";
 import { AccountsView } from "./accounts/accounts-view";
 import { PrivilegesView } from "./privileges/privileges-view";
+import { ReadingEditorView } from "./reading-editor/reading-editor-view";
 import { AccessDenied } from "./shell/access-denied";
 import { AdminHeader } from "./shell/admin-header";
 import styles from "./shell/admin-page.module.css";
@@ -21,6 +22,8 @@ function ViewContent({ view }: { view: TAdminView }) {
     case "reading":
     case "reading-tests":
       return <TestListView />;
+    case "reading-editor":
+      return <ReadingEditorView />;
     case "writing-add":
       return <AddWritingView />;
     case "users-privileges":

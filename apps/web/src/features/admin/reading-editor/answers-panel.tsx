@@ -1,0 +1,63 @@
+import { useTranslation } from "react-i18next";
+import { answerRows, type TAnswerDrafts, type TQuestionLayout } from "./answers-model";
+import styles from "./reading-editor.module.css";
+
+type TProps = { drafts: TAnswerDrafts; layout: TQuestionLayout; onChange: (drafts: TAnswerDrafts) => void };
+
+/** The side panel: the answer key, one line per question (question_N), lists typed comma-separated. */
+export function AnswersPanel({ drafts, layout, onChange }: TProps) {
+  const { t } = useTranslation();
+  const rows = answerRows(drafts, layout);
+  const setText = (key: string, text: string) => onChange({ ...drafts, texts: { ...drafts.texts, [key]: text } });
+  const remove = (key: string) => {
+    const { [key]: _removed, ...texts } = drafts.texts;
+    onChange({ texts, lists: drafts.lists.filter((k) => k !== key) });
+  };
+  return (
+    <section className={`${styles.card} ${styles.panel} ${styles.side}`} aria-labelledby="reading-editor-answers-title">
+      <h3 id="reading-editor-answers-title" className={styles.panelTitle}>
+        {t("admin.editor.answers.heading")}
+      </h3>
+      <p className={styles.hint}>{t("admin.editor.answers.hint")}</p>
+      {rows.length === 0 ? <p className={styles.muted}>{t("admin.editor.answers.empty")}</p> : null}
+      <ul className={styles.answers}>
+        {rows.map((row) => {
+          const id = `answer-${row.key}`;
+          return (
+            <li key={row.key} className={styles.answerRow} data-asked={row.asked}>
+              <label htmlFor={id} className={styles.answerKey} title={row.key}>
+                {row.key}
+              </label>
+              <input
+                id={id}
+                className={styles.input}
+                value={drafts.texts[row.key] ?? ""}
+                onChange={(e) => setText(row.key, e.target.value)}
+                placeholder={row.list ? t("admin.editor.answers.listPlaceholder") : undefined}
+                aria-describedby={row.asked ? undefined : `${id}-stray`}
+                data-testid={id}
+              />
+              {row.asked ? (
+                <span className={styles.spacer} />
+              ) : (
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  aria-label={t("admin.editor.answers.remove", { key: row.key })}
+                  onClick={() => remove(row.key)}
+                >
+                  ×
+                </button>
+              )}
+              {row.asked ? null : (
+                <span id={`${id}-stray`} className={`${styles.hint} ${styles.stray}`}>
+                  {t("admin.editor.answers.stray")}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button";
+import { ArrowLeftIcon } from "../../../components/ui/icons";
+import { AutoTextarea } from "../../reading-test/question-types/admin-shared/auto-textarea";
+import styles from "./reading-editor.module.css";
+import type { TPracticeEditor } from "./use-practice-editor";
+
+/** The level select's choices (writing §2, §9): untagged, the three parts, and the soft-deleted state. */
+export const LEVELS = [0, 1, 2, 3, -1] as const;
+
+type TProps = { editor: TPracticeEditor; onBack: () => void; onDuplicate: () => void };
+
+/** The editor's header: back, ID (read only), title, description, level, Duplicate and Save. */
+export function EditorHeader({ editor, onBack, onDuplicate }: TProps) {
+  const { t } = useTranslation();
+  const { practice, update } = editor;
+  return (
+    <section className={`${styles.card} ${styles.header}`} aria-labelledby="reading-editor-title">
+      <div className={styles.headerTop}>
+        <Button variant="ghost" size="sm" icon={<ArrowLeftIcon />} onClick={onBack} data-testid="reading-editor-back">
+          {t("admin.editor.header.backToSearch")}
+        </Button>
+        <h2 id="reading-editor-title" className={styles.heading}>
+          {t("admin.editor.title")}
+        </h2>
+        {editor.dirty ? (
+          <span className={styles.unsaved} data-testid="reading-editor-unsaved">
+            {t("admin.editor.header.unsaved")}
+          </span>
+        ) : null}
+        <Button variant="secondary" onClick={onDuplicate} data-testid="reading-editor-duplicate">
+          {t("admin.editor.header.duplicate")}
+        </Button>
+        <Button onClick={() => void editor.save()} disabled={editor.saving} data-testid="reading-editor-save">
+          {editor.saving ? t("admin.editor.header.saving") : t("admin.editor.header.save")}
+        </Button>
+      </div>
+      <div className={styles.headerFields}>
+        <div className={styles.field}>
+          <label htmlFor="reading-editor-id" className={styles.label}>
+            {t("admin.editor.header.id")}
+          </label>
+          <input
+            id="reading-editor-id"
+            className={styles.input}
+            readOnly
+            value={practice.id ?? ""}
+            placeholder={t("admin.editor.header.idNew")}
+            data-testid="reading-editor-id"
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="reading-editor-title-input" className={styles.label}>
+            {t("admin.editor.header.titleField")}
+            <span className={styles.required} aria-hidden="true">
+              {" *"}
+            </span>
+          </label>
+          <input
+            id="reading-editor-title-input"
+            className={styles.input}
+            required
+            value={practice.title}
+            onChange={(e) => update((p) => ({ ...p, title: e.target.value }))}
+            data-testid="reading-editor-title"
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="reading-editor-level" className={styles.label}>
+            {t("admin.editor.header.level")}
+          </label>
+          <select
+            id="reading-editor-level"
+            className={styles.select}
+            value={practice.level}
+            onChange={(e) => update((p) => ({ ...p, level: Number(e.target.value) }))}
+            data-testid="reading-editor-level"
+          >
+            {LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {t(`admin.editor.header.levels.${level}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={`${styles.field} ${styles.wide}`}>
+          <label htmlFor="reading-editor-description" className={styles.label}>
+            {t("admin.editor.header.description")}{" "}
+            <span className={styles.muted}>{t("admin.editor.form.optional")}</span>
+          </label>
+          <AutoTextarea
+            id="reading-editor-description"
+            kind="field"
+            className={styles.textarea}
+            value={practice.description}
+            onChange={(e) => update((p) => ({ ...p, description: e.target.value }))}
+            data-testid="reading-editor-description"
+          />
+        </div>
+      </div>
+      {practice.id === null ? <p className={styles.muted}>{t("admin.editor.header.newNotice")}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { ZAdminModifyError, ZAdminModifyResponse, ZAdminPracticeResponse } from "@bandcraft/contract/admin";
+import type { TReadingPractice } from "@bandcraft/contract/reading";
+import { ApiError, apiCall } from "../../../lib/api-client";
+import type { TSavePayload } from "./editor-state";
+
+export type TSearchMode = "id" | "title";
+
+/** Opens a practice with its answers: by exact id, or by (partial) title. */
+export async function fetchPractice(mode: TSearchMode, query: string): Promise<TReadingPractice> {
+  const { body } = await apiCall(mode === "id" ? "/admin/reading/single" : "/admin/reading/title", {
+    body: mode === "id" ? { practiceID: query } : { title: query },
+    parse: (raw) => ZAdminPracticeResponse.parse(raw),
+  });
+  return body.readingPractice;
+}
+
+/** Saves the whole practice; answers the id (a new one when the payload had none). */
+export async function savePractice(payload: TSavePayload): Promise<string> {
+  const { body } = await apiCall("/admin/reading/modify", {
+    body: payload,
+    timeoutMs: 30_000,
+    parse: (raw) => ZAdminModifyResponse.parse(raw),
+  });
+  return body.readingPracticeID;
+}
+
+/** Why a call failed, as the editor words it (writing §8). */
+export type TCallFailure =
+  | { kind: "network" }
+  | { kind: "auth" }
+  | { kind: "notFound" }
+  | { kind: "refused"; problems: string[] }
+  | { kind: "server"; message: string | null; status: number };
+
+/** Sorts a failed call into the messages the editor shows. */
+export function describeFailure(error: unknown): TCallFailure {
+  if (!(error instanceof ApiError)) return { kind: "server", message: null, status: 0 };
+  if (error.kind === "network" || error.kind === "timeout") return { kind: "network" };
+  if (error.status === 401) return { kind: "auth" };
+  const refused = ZAdminModifyError.safeParse(error.body);
+  if (error.status === 400 && refused.success && refused.data.problems.length > 0) {
+    return { kind: "refused", problems: refused.data.problems };
+  }
+  if (error.status === 404 && error.errMsg === "") return { kind: "notFound" };
+  return { kind: "server", message: error.errMsg || null, status: error.status || (error.statusCode ?? 0) };
+}

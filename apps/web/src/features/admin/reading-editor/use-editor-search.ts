@@ -1,0 +1,80 @@
+import type { TReadingPractice } from "@bandcraft/contract/reading";
+import { useEffect, useRef, useState } from "react";
+import { getValidSession } from "../../../lib/session";
+import { describeFailure, fetchPractice, type TCallFailure, type TSearchMode } from "./reading-editor.api";
+
+/** Where a test card's Edit leaves the id for the editor (writing §2: "passed through a stored value"); test-list-view writes it. */
+export const EDIT_ID_KEY = "bandcraft.adminEditId";
+
+export type TSearchError =
+  | { kind: "blank"; mode: TSearchMode }
+  | { kind: "authRequired" }
+  | { kind: "failure"; mode: TSearchMode; failure: TCallFailure };
+
+/** The id a test card left; reading storage can fail (private mode), which means none. */
+function handedId(): string | null {
+  try {
+    return sessionStorage.getItem(EDIT_ID_KEY)?.trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+function forgetHandedId() {
+  try {
+    sessionStorage.removeItem(EDIT_ID_KEY);
+  } catch {
+    // Nothing stored to forget.
+  }
+}
+
+/** The editor's search (writing §2, §5, §8): by exact id or partial title, trimmed, with the spec's messages. */
+export function useEditorSearch(onOpen: (practice: TReadingPractice) => void) {
+  const [mode, setModeState] = useState<TSearchMode>("id");
+  const [query, setQuery] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<TSearchError | null>(null);
+  const open = useRef(onOpen);
+  open.current = onOpen;
+
+  const run = async (searchMode: TSearchMode, raw: string) => {
+    const q = raw.trim();
+    if (q === "") {
+      setError({ kind: "blank", mode: searchMode });
+      return;
+    }
+    if (!getValidSession()) {
+      setError({ kind: "authRequired" });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      open.current(await fetchPractice(searchMode, q));
+    } catch (e) {
+      setError({ kind: "failure", mode: searchMode, failure: describeFailure(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const runRef = useRef(run);
+  runRef.current = run;
+
+  // Once per mount (a ref survives StrictMode's second effect run). The id is forgotten once the fetch
+  // has answered, so a reload while it is under way still opens the test.
+  const took = useRef(false);
+  useEffect(() => {
+    if (took.current) return;
+    took.current = true;
+    const id = handedId();
+    if (id === null) return;
+    setQuery(id);
+    void runRef.current("id", id).finally(forgetHandedId);
+  }, []);
+
+  const setMode = (next: TSearchMode) => {
+    setModeState(next);
+    setError(null);
+  };
+  return { mode, setMode, query, setQuery, busy, error, submit: () => run(mode, query) };
+}
