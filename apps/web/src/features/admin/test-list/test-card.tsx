@@ -16,9 +16,12 @@ export function TestCard({ item, onDelete, onEdit, onStart }: TProps) {
   return (
     <li className={styles.card} aria-labelledby={titleId} data-testid="test-card" data-id={item.readingPracticeID}>
       <div className={styles.cardHead}>
-        <h3 id={titleId} className={styles.cardTitle} data-testid="test-card-title">
-          {item.title}
-        </h3>
+        <div className={styles.cardHeading}>
+          <h3 id={titleId} className={styles.cardTitle} data-testid="test-card-title">
+            {item.title}
+          </h3>
+          <span className={styles.cardId}>{item.readingPracticeID}</span>
+        </div>
         <button
           type="button"
           className={styles.deleteButton}
@@ -38,7 +41,6 @@ export function TestCard({ item, onDelete, onEdit, onStart }: TProps) {
         <span className={styles.count} data-testid="test-card-questions">
           {t("admin.testList.card.questions", { count: item.questionNumber })}
         </span>
-        <span className={styles.cardId}>{item.readingPracticeID}</span>
       </div>
       {item.questionTypes.length > 0 ? (
         <ul className={styles.typeTags} aria-label={t("admin.testList.card.types")} data-testid="test-card-types">
