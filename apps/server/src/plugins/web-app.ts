@@ -26,7 +26,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(indexHtml)],
+        // 'wasm-unsafe-eval' lets the essay checker compile its WebAssembly (harper.js, in a module worker
+        // served from 'self'); it allows no JavaScript eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(indexHtml)],
+        workerSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
