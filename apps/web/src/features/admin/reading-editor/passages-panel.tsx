@@ -25,7 +25,10 @@ export function PassagesPanel({ paragraphs, onChange }: TProps) {
   const remove = (i: number) => onChange(paragraphs.filter((_, j) => j !== i));
 
   return (
-    <section className={`${styles.card} ${styles.panel}`} aria-labelledby="reading-editor-passage-title">
+    <section
+      className={`${styles.card} ${styles.panel} ${styles.passagePanel}`}
+      aria-labelledby="reading-editor-passage-title"
+    >
       <div className={styles.panelHeader}>
         <h3 id="reading-editor-passage-title" className={styles.panelTitle}>
           {t("admin.editor.passages.heading")}
@@ -120,16 +123,18 @@ export function PassagesPanel({ paragraphs, onChange }: TProps) {
           </section>
         ))
       )}
-      <div>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => onChange([...paragraphs, { hint: nextHint(paragraphs), content: "", uid: newUid() }])}
-          data-testid="paragraph-add"
-        >
-          {t("admin.editor.passages.add")}
-        </Button>
-      </div>
+      {preview ? null : (
+        <div>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onChange([...paragraphs, { hint: nextHint(paragraphs), content: "", uid: newUid() }])}
+            data-testid="paragraph-add"
+          >
+            {t("admin.editor.passages.add")}
+          </Button>
+        </div>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={t("admin.editor.confirm.deleteParagraph", { n: (deleting ?? 0) + 1 })}

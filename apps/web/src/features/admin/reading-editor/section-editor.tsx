@@ -50,18 +50,6 @@ export function SectionEditor({ section, index, paragraphs, range, showRequired,
             </span>
           ) : null}
         </h4>
-        <span className={styles.badge} data-testid={`${id}-type`}>
-          {t(`readingHub.filter.types.${section.questionType}`)}
-        </span>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-pressed={json}
-          onClick={() => setJson((v) => !v)}
-          data-testid={`section-json-toggle-${index}`}
-        >
-          {t("admin.editor.sections.json")}
-        </button>
         <button
           type="button"
           className={styles.iconButton}
@@ -70,6 +58,20 @@ export function SectionEditor({ section, index, paragraphs, range, showRequired,
           data-testid={`section-remove-${index}`}
         >
           ×
+        </button>
+      </div>
+      <div className={styles.itemTools}>
+        <span className={styles.badge} data-testid={`${id}-type`}>
+          {t(`readingHub.filter.types.${section.questionType}`)}
+        </span>
+        <button
+          type="button"
+          className={styles.toolToggle}
+          aria-pressed={json}
+          onClick={() => setJson((v) => !v)}
+          data-testid={`section-json-toggle-${index}`}
+        >
+          {t("admin.editor.sections.json")}
         </button>
       </div>
       <div className={styles.sectionFields}>

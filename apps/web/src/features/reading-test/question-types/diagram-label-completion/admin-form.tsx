@@ -11,6 +11,7 @@ import {
 import { BlankNumbersField, LinesField, TextField } from "../admin-shared/fields";
 import { entriesOf, integersOf, mapOf, optionMapOf, textListOf, textOf } from "../admin-shared/json-guards";
 import { KeyedListField } from "../admin-shared/keyed-list-field";
+import { PictureField } from "../admin-shared/picture-field";
 import { useDraft } from "../admin-shared/use-draft";
 
 type TDraft = {
@@ -45,7 +46,6 @@ const model = {
 function DiagramLabelCompletionForm({ content, onChange, idPrefix }: AdminFormProps<"DIAGRAM_LABEL_COMPLETION">) {
   const { t } = useTranslation();
   const [draft, update] = useDraft<"DIAGRAM_LABEL_COMPLETION", TDraft>(model, content, onChange);
-  const missingPicture = draft.picURL.trim() === "";
   return (
     <div className={styles.form}>
       <TextField
@@ -55,14 +55,11 @@ function DiagramLabelCompletionForm({ content, onChange, idPrefix }: AdminFormPr
         value={draft.title}
         onChange={(title) => update({ title })}
       />
-      <TextField
+      <PictureField
         id={`${idPrefix}-pic`}
-        label={t("admin.editor.form.picURL")}
-        hint={missingPicture ? t("admin.editor.form.diagramNeedsPicture") : t("admin.editor.form.picURLHint")}
-        required
-        invalid={missingPicture}
         value={draft.picURL}
         onChange={(picURL) => update({ picURL })}
+        requiredMessage={t("admin.editor.form.diagramNeedsPicture")}
         testId={`${idPrefix}-pic`}
       />
       <LinesField

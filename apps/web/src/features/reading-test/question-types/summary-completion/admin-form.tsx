@@ -16,6 +16,7 @@ import {
 import { AreaField, BlankNumbersField, LinesField, TextField } from "../admin-shared/fields";
 import { entriesOf, integersOf, mapOf, optionMapOf, textListOf, textOf } from "../admin-shared/json-guards";
 import { KeyedListField } from "../admin-shared/keyed-list-field";
+import { PictureField } from "../admin-shared/picture-field";
 import { useDraft } from "../admin-shared/use-draft";
 import { TableField, type TTableDraft } from "./admin-table-field";
 
@@ -86,19 +87,11 @@ const model = {
 function Body({ idPrefix, draft, update }: { idPrefix: string; draft: TDraft; update: (c: Partial<TDraft>) => void }) {
   const { t } = useTranslation();
   const picture = (value: string, set: (picURL: string) => void, required = false) => (
-    <TextField
+    <PictureField
       id={`${idPrefix}-pic`}
-      label={t("admin.editor.form.picURL")}
-      hint={
-        required && value.trim() === ""
-          ? t("admin.editor.form.flowChartNeedsPicture")
-          : t("admin.editor.form.picURLHint")
-      }
-      required={required}
-      optional={!required}
-      invalid={required && value.trim() === ""}
       value={value}
       onChange={set}
+      requiredMessage={required ? t("admin.editor.form.flowChartNeedsPicture") : undefined}
       testId={`${idPrefix}-pic`}
     />
   );
