@@ -213,3 +213,33 @@ test("a new test: empty form, saved with an id from the server, at 900 px wide",
   await page.screenshot({ path: `${SHOTS}/admin-editor-new-900.png`, fullPage: true });
   await context.close();
 });
+
+test("the editor in Chinese: every label translated, nothing overflows at 1280 px", async ({ browser }) => {
+  const context = await browser.newContext({ storageState: ADMIN_STATE, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await presetStorage(page, { language: "zh" });
+  await page.goto("/admin?view=reading-editor");
+  await page.getByTestId("reading-editor-search").click();
+  await expect(page.getByTestId("reading-editor-search-error")).toHaveText("请输入阅读练习 ID");
+  await page.getByTestId("reading-editor-query").fill("sample-1");
+  await page.getByTestId("reading-editor-search").click();
+  await expect(page.getByRole("heading", { name: "阅读测试编辑器" })).toBeVisible();
+  await expect(page.getByTestId("reading-editor-save")).toHaveText("保存");
+  // No control is wider than its panel.
+  const overflowing = await page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLElement>(
+        "[data-testid=reading-editor] input, [data-testid=reading-editor] textarea",
+      ),
+    )
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        const panel = el.closest("section")?.getBoundingClientRect();
+        return panel !== undefined && (box.left < panel.left - 1 || box.right > panel.right + 1);
+      })
+      .map((el) => el.id),
+  );
+  expect(overflowing).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/admin-editor-zh.png` });
+  await context.close();
+});
