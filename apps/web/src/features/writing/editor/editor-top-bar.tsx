@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ArrowLeftIcon, GearIcon } from "../../../components/ui/icons";
+import { Link } from "react-router";
+import { ArrowLeftIcon, GearIcon, ListIcon } from "../../../components/ui/icons";
 import styles from "./editor.module.css";
 
 type TProps = { testTakerId: string; timer: ReactNode; onBack: () => void; onOptions: () => void };
 
-/** The editor's top bar (writing §2): Back, the WT- test-taker id, the optional countdown and Options. */
+/** The editor's top bar (writing §2): Back, the WT- test-taker id, the optional countdown, My essays and Options. */
 export function EditorTopBar({ testTakerId, timer, onBack, onOptions }: TProps) {
   const { t } = useTranslation();
   return (
@@ -27,6 +28,11 @@ export function EditorTopBar({ testTakerId, timer, onBack, onOptions }: TProps) 
       </div>
       <div className={styles.topRight}>
         {timer}
+        {/* Leaving with unsaved writing asks first, as Back does. */}
+        <Link to="/writing/essays" className={styles.barButton} data-testid="writing-my-essays">
+          <ListIcon aria-hidden="true" />
+          {t("essays.link")}
+        </Link>
         <button type="button" className={styles.barButton} onClick={onOptions} data-testid="writing-options">
           <GearIcon aria-hidden="true" />
           {t("writingEditor.options")}

@@ -1,6 +1,12 @@
 import { countWords } from "@bandcraft/domain/word-count";
-import { useId } from "react";
+import { type ReactNode, type RefObject, useId, useLayoutEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { CaretIssue } from "../feedback/caret-issue";
+import { EssayMarks } from "../feedback/essay-marks";
+import feedback from "../feedback/feedback.module.css";
+import { issueAt } from "../feedback/marks";
+import type { TIssue, TSuggestion } from "../feedback/types";
+import { useCaret } from "../feedback/use-caret";
 import styles from "./editor.module.css";
 import { TASK_RULES } from "./task-rules";
 
@@ -10,35 +16,64 @@ type TProps = {
   onText: (text: string) => void;
   /** Whether the last draft write worked: null before the first one. */
   saved: boolean | null;
+  /** Check and save, above the essay. */
+  toolbar: ReactNode;
+  /** The checker's issues on the text as it is now (none before a check). */
+  issues: readonly TIssue[];
+  onApply: (issue: TIssue, suggestion: TSuggestion) => void;
+  textareaRef: RefObject<HTMLTextAreaElement | null>;
+  layerRef: RefObject<HTMLDivElement | null>;
 };
 
 /**
  * The right side of the split (writing §2): the essay with a live word count (words separated by
  * whitespace). Under the task's minimum the count turns to the warning colour and says so in words too.
+ * After a check, the issues are marked in a layer behind the textarea, and the one under the caret is shown
+ * below it with its suggestions.
  */
-export function EssayPanel({ part, text, onText, saved }: TProps) {
+export function EssayPanel({ part, text, onText, saved, toolbar, issues, onApply, textareaRef, layerRef }: TProps) {
   const { t } = useTranslation();
   const id = useId();
   const countId = useId();
+  const caret = useCaret(textareaRef);
   const words = countWords(text);
   const min = TASK_RULES[part].minWords;
   const below = words < min;
+  const marked = issues.length > 0;
+  const current = caret === null ? null : issueAt(issues, caret);
+
+  const syncScroll = () => {
+    if (layerRef.current && textareaRef.current) layerRef.current.scrollTop = textareaRef.current.scrollTop;
+  };
+  // A new set of marks starts where the textarea is scrolled.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the marks change, reading refs only
+  useLayoutEffect(syncScroll, [issues]);
+
   return (
     <div className={styles.essay}>
-      <label id={`${id}-label`} htmlFor={id} className={styles.essayLabel}>
-        {t("writingEditor.essayLabel")}
-      </label>
-      <textarea
-        id={id}
-        className={styles.textarea}
-        value={text}
-        onChange={(e) => onText(e.target.value)}
-        placeholder={t("writingEditor.essayPlaceholder")}
-        aria-describedby={countId}
-        spellCheck={false}
-        autoCapitalize="sentences"
-        data-testid="essay-input"
-      />
+      <div className={styles.essayHead}>
+        <label id={`${id}-label`} htmlFor={id} className={styles.essayLabel}>
+          {t("writingEditor.essayLabel")}
+        </label>
+        {toolbar}
+      </div>
+      <div className={feedback.field}>
+        {marked ? <EssayMarks text={text} issues={issues} activeId={current?.id ?? null} layerRef={layerRef} /> : null}
+        <textarea
+          ref={textareaRef}
+          id={id}
+          className={`${styles.textarea} ${feedback.input}`}
+          value={text}
+          onChange={(e) => onText(e.target.value)}
+          onScroll={syncScroll}
+          placeholder={t("writingEditor.essayPlaceholder")}
+          aria-describedby={countId}
+          spellCheck={false}
+          autoCapitalize="sentences"
+          data-testid="essay-input"
+        />
+      </div>
+      {marked ? <CaretIssue issue={current} onApply={onApply} /> : null}
       <div className={styles.essayFoot}>
         <p
           id={countId}

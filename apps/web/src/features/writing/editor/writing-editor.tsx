@@ -2,13 +2,22 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Group, Panel, Separator } from "react-resizable-panels";
 import { DisplayRoot } from "../../../components/display-options/display-root";
+import { buildSaveRequest } from "../essays/save-request";
+import { useSaveEssay } from "../essays/use-save-essay";
+import { FeedbackPanel } from "../feedback/feedback-panel";
+import { ISSUES_HEADING } from "../feedback/issue-list";
+import { revealIssue } from "../feedback/reveal-issue";
+import type { TIssue, TSuggestion } from "../feedback/types";
+import { useEssayCheck } from "../feedback/use-essay-check";
 import { useTaskTitle } from "../task-title";
 import { Countdown } from "./countdown";
 import { hasWriting, type TWritingDraft } from "./draft-store";
 import styles from "./editor.module.css";
 import { EditorTopBar } from "./editor-top-bar";
 import { EssayPanel } from "./essay-panel";
+import { EssayToolbar } from "./essay-toolbar";
 import { LeaveDialog } from "./leave-dialog";
+import { SideTabs, type TSideTab } from "./side-tabs";
 import { TaskPanel } from "./task-panel";
 import { useDraft } from "./use-draft";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -33,8 +42,20 @@ export function WritingEditor({ initial, onExit }: TProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const narrow = useNarrow();
   const item = draft.item;
+  const [tab, setTab] = useState<TSideTab>("task");
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const layerRef = useRef<HTMLDivElement>(null);
+  const check = useEssayCheck({ text: draft.text, part: item.part, startedAt: draft.startedAt, onText: setText });
+  const saving = useSaveEssay();
+  // Once this very text is in My essays, leaving no longer risks losing it.
+  const savedText = saving.state.status === "saved" ? saving.state.text : null;
+  const savedTextRef = useRef(savedText);
+  savedTextRef.current = savedText;
 
-  const shouldAsk = useCallback(() => !discarded.current && hasWriting(latest.current.text), [discarded, latest]);
+  const shouldAsk = useCallback(
+    () => !discarded.current && hasWriting(latest.current.text) && latest.current.text !== savedTextRef.current,
+    [discarded, latest],
+  );
   const blocker = useLeaveGuard(shouldAsk);
 
   // The editor replaces the list in place: move focus to its heading so screen readers hear where they are.
@@ -57,6 +78,29 @@ export function WritingEditor({ initial, onExit }: TProps) {
     setAskingBack(false);
     if (blocker.state === "blocked") blocker.proceed();
     else onExit();
+  };
+
+  const askForFeedback = () => {
+    setTab("feedback");
+    check.check();
+  };
+  const save = () => void saving.save(buildSaveRequest(latest.current, check.report, Date.now()));
+  const reveal = (issue: TIssue) => {
+    if (textareaRef.current) revealIssue(textareaRef.current, layerRef.current, issue);
+  };
+  // From the caret card, typing goes on after the fix; from the list, focus stays in the list.
+  const applyInEssay = (issue: TIssue, suggestion: TSuggestion) => {
+    const edit = check.apply(issue, suggestion);
+    const textarea = textareaRef.current;
+    if (!edit || !textarea) return;
+    const caret = edit.start + edit.insertedLength;
+    requestAnimationFrame(() => {
+      textarea.focus({ preventScroll: true });
+      textarea.setSelectionRange(caret, caret);
+    });
+  };
+  const applyFromList = (issue: TIssue, suggestion: TSuggestion) => {
+    if (check.apply(issue, suggestion)) requestAnimationFrame(() => document.getElementById(ISSUES_HEADING)?.focus());
   };
 
   return (
@@ -87,7 +131,15 @@ export function WritingEditor({ initial, onExit }: TProps) {
           {/* Keyed by orientation: the panels' sizes are reset to 50/50 when the layout flips. */}
           <Group key={narrow ? "v" : "h"} orientation={narrow ? "vertical" : "horizontal"} className={styles.split}>
             <Panel id="writing-task" defaultSize="50" minSize="15" maxSize="85">
-              <TaskPanel item={item} title={titleOf(item)} />
+              <SideTabs
+                tab={tab}
+                onTab={setTab}
+                issueCount={check.report ? check.issues.length : undefined}
+                task={<TaskPanel item={item} title={titleOf(item)} />}
+                feedback={
+                  <FeedbackPanel check={check} onCheck={askForFeedback} onApply={applyFromList} onReveal={reveal} />
+                }
+              />
             </Panel>
             <Separator
               className={styles.separator}
@@ -95,7 +147,26 @@ export function WritingEditor({ initial, onExit }: TProps) {
               data-testid="writing-separator"
             />
             <Panel id="writing-essay" defaultSize="50" minSize="15" maxSize="85">
-              <EssayPanel part={item.part} text={draft.text} onText={setText} saved={saved} />
+              <EssayPanel
+                part={item.part}
+                text={draft.text}
+                onText={setText}
+                saved={saved}
+                issues={check.issues}
+                onApply={applyInEssay}
+                textareaRef={textareaRef}
+                layerRef={layerRef}
+                toolbar={
+                  <EssayToolbar
+                    spelling={check.spelling}
+                    onSpelling={check.setSpelling}
+                    checking={check.busy}
+                    onCheck={askForFeedback}
+                    save={saving.state}
+                    onSave={save}
+                  />
+                }
+              />
             </Panel>
           </Group>
           <LeaveDialog open={askingBack || blocker.state === "blocked"} onStay={stay} onLeave={leave} />
