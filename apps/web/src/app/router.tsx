@@ -16,6 +16,12 @@ const WritingHubPage = lazy(() =>
 const WritingPracticesPage = lazy(() =>
   import("../features/writing/writing-practices-page").then((m) => ({ default: m.WritingPracticesPage })),
 );
+const MyEssaysPage = lazy(() =>
+  import("../features/writing/essays/my-essays-page").then((m) => ({ default: m.MyEssaysPage })),
+);
+const EssayViewPage = lazy(() =>
+  import("../features/writing/essays/essay-view-page").then((m) => ({ default: m.EssayViewPage })),
+);
 const SignInPage = lazy(() => import("../features/auth/sign-in-page").then((m) => ({ default: m.SignInPage })));
 const ReadingTestPage = lazy(() =>
   import("../features/reading-test/reading-test-page").then((m) => ({ default: m.ReadingTestPage })),
@@ -45,6 +51,25 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         handle: handle("writingPractices"),
+      },
+      // A learner's saved essays (issue 9); the server only ever answers with the caller's own.
+      {
+        path: "writing/essays",
+        element: (
+          <RequireAuth>
+            <MyEssaysPage />
+          </RequireAuth>
+        ),
+        handle: handle("writing"),
+      },
+      {
+        path: "writing/essays/:essayID",
+        element: (
+          <RequireAuth>
+            <EssayViewPage />
+          </RequireAuth>
+        ),
+        handle: handle("writing"),
       },
       // Checks the session itself: signed out shows "Authentication Required" with "Go Back" (reading §2.13).
       { path: "practice-records", element: <RecordsPage />, handle: handle("records") },

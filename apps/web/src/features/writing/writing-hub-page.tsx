@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { Button } from "../../components/ui/button";
 import { FeatureCard } from "../../components/ui/feature-card";
 import { Hero } from "../../components/ui/hero";
 import { BookIcon, ChartIcon, CheckIcon, ClockIcon, ListIcon, PenIcon } from "../../components/ui/icons";
@@ -16,13 +17,14 @@ export function WritingHubPage() {
   const navigate = useNavigate();
   const [notice, setNotice] = useState<TNotice | null>(null);
 
-  const browse = () => {
+  const go = (path: string) => {
     if (!session) {
       setNotice({ type: "warning", title: t("writingHub.loginRequired"), message: t("writingHub.pleaseLogin") });
       return;
     }
-    navigate("/writing/practices");
+    navigate(path);
   };
+  const browse = () => go("/writing/practices");
 
   return (
     <div className={page.page}>
@@ -68,6 +70,20 @@ export function WritingHubPage() {
             actionLabel={t("common.comingSoon")}
             disabled
           />
+        </div>
+      </section>
+      <section className={page.section} aria-labelledby="writing-essays-title">
+        <div className={page.infoCard} data-testid="writing-essays">
+          <ListIcon className={page.infoIcon} aria-hidden="true" />
+          <div className={styles.essaysText}>
+            <h2 id="writing-essays-title" className={page.infoTitle}>
+              {t("essays.link")}
+            </h2>
+            <p>{t("essays.linkDescription")}</p>
+          </div>
+          <Button variant="secondary" onClick={() => go("/writing/essays")} data-testid="writing-essays-open">
+            {t("essays.link")}
+          </Button>
         </div>
       </section>
       <NotificationDialog notice={notice} onClose={() => setNotice(null)} />

@@ -1,0 +1,71 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { deleteEssay, fetchEssay, serverMessage } from "./essays-api";
+import { useOpenAsDraft } from "./use-open-as-draft";
+
+/** Query key of one essay, shared by the view page and "open as a new draft" from the list. */
+export const essayKey = (essayID: string) => ["essays", "one", essayID] as const;
+
+/**
+ * Delete (after a confirmation) and "open as a new draft" for an essay known by its id: the list has only
+ * summaries, so the whole essay is fetched (or taken from the cache) before it opens in the editor.
+ */
+export function useEssayActions(onDeleted: (essayID: string) => void) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const draft = useOpenAsDraft();
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [openError, setOpenError] = useState<string | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteEssay(deleting);
+      queryClient.removeQueries({ queryKey: essayKey(deleting) });
+      await queryClient.invalidateQueries({ queryKey: ["essays", "list"] });
+      const gone = deleting;
+      setDeleting(null);
+      onDeleted(gone);
+    } catch (e) {
+      setError(serverMessage(e) ?? t("essays.delete.failed"));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const openAsDraft = async (essayID: string) => {
+    setOpenError(null);
+    try {
+      const essay = await queryClient.fetchQuery({
+        queryKey: essayKey(essayID),
+        queryFn: ({ signal }) => fetchEssay(essayID, signal),
+      });
+      if (essay) draft.open(essay);
+      else setOpenError(t("essays.notFound.message"));
+    } catch (e) {
+      setOpenError(serverMessage(e) ?? t("essays.loadFailed"));
+    }
+  };
+
+  return {
+    draft,
+    openAsDraft,
+    openError,
+    askDelete: (essayID: string) => {
+      setError(null);
+      setDeleting(essayID);
+    },
+    deleteDialog: {
+      open: deleting !== null,
+      busy,
+      error,
+      onCancel: () => setDeleting(null),
+      onConfirm: () => void confirmDelete(),
+    },
+  };
+}
