@@ -8,7 +8,7 @@ import { createQueryClient } from "../../../app/providers";
 import i18n from "../../../lib/i18n";
 import { clearSession, saveSession } from "../../../lib/session";
 import { AdminPage } from "../admin-page";
-import { EDIT_ID_KEY } from "./use-editor-search";
+import { ADMIN_EDIT_ID_KEY as EDIT_ID_KEY } from "../shell/edit-handover";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

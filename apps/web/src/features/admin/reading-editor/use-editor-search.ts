@@ -1,10 +1,8 @@
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { useEffect, useRef, useState } from "react";
 import { getValidSession } from "../../../lib/session";
+import { ADMIN_EDIT_ID_KEY } from "../shell/edit-handover";
 import { describeFailure, fetchPractice, type TCallFailure, type TSearchMode } from "./reading-editor.api";
-
-/** Where a test card's Edit leaves the id for the editor (writing §2: "passed through a stored value"); test-list-view writes it. */
-export const EDIT_ID_KEY = "bandcraft.adminEditId";
 
 export type TSearchError =
   | { kind: "blank"; mode: TSearchMode }
@@ -14,7 +12,7 @@ export type TSearchError =
 /** The id a test card left; reading storage can fail (private mode), which means none. */
 function handedId(): string | null {
   try {
-    return sessionStorage.getItem(EDIT_ID_KEY)?.trim() || null;
+    return sessionStorage.getItem(ADMIN_EDIT_ID_KEY)?.trim() || null;
   } catch {
     return null;
   }
@@ -22,7 +20,7 @@ function handedId(): string | null {
 
 function forgetHandedId() {
   try {
-    sessionStorage.removeItem(EDIT_ID_KEY);
+    sessionStorage.removeItem(ADMIN_EDIT_ID_KEY);
   } catch {
     // Nothing stored to forget.
   }

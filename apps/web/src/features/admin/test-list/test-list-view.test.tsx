@@ -7,8 +7,9 @@ import { createQueryClient } from "../../../app/providers";
 import i18n from "../../../lib/i18n";
 import { clearSession, saveSession } from "../../../lib/session";
 import { AdminPage } from "../admin-page";
+import { ADMIN_EDIT_ID_KEY } from "../shell/edit-handover";
 import type { TListItem } from "./list-filters";
-import { ADMIN_EDIT_ID_KEY, TestListView } from "./test-list-view";
+import { TestListView } from "./test-list-view";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

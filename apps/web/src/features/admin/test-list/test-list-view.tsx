@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useSession } from "../../../lib/session";
+import { ADMIN_EDIT_ID_KEY } from "../shell/edit-handover";
 import { AppliedFilters } from "./applied-filters";
 import { DeleteDialogs } from "./delete-dialogs";
 import { FilterPanel } from "./filter-panel";
@@ -17,7 +18,6 @@ import styles from "./test-list.module.css";
 import { useTestList } from "./use-test-list";
 
 /** The key the reading editor reads to open a test directly (writing §2 "Reading editor"). */
-export const ADMIN_EDIT_ID_KEY = "bandcraft.adminEditId";
 
 /** Reading → Test List (writing §2, §4): search, filters, cards, delete, edit, start, paging. */
 export function TestListView() {
