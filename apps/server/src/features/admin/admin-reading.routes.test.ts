@@ -197,6 +197,18 @@ describe.each(DIALECTS)("admin reading calls on %s", (dialect) => {
       expect(notObject.statusCode).toBe(400);
     });
 
+    it("requires every section's title and instruction", async () => {
+      const id = await createCopy("Sections need titles");
+      const practice = await single(id);
+      const sections = practice.questionSections.map((s, i) => (i === 1 ? { ...s, title: " ", instruction: "" } : s));
+      const res = await post("/api/admin/reading/modify", { ...practice, questionSections: sections });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().problems).toEqual([
+        "Question section 2: Title is required",
+        "Question section 2: Instruction is required",
+      ]);
+    });
+
     it("answers 404 for an id that does not exist, rather than creating it", async () => {
       const practice = await single(SOURCE);
       const res = await post("/api/admin/reading/modify", { ...practice, readingPracticeID: "no-such-test" });

@@ -3,6 +3,14 @@ import { validateReadingPractice } from "@bandcraft/domain/content-validation/va
 import { structuralProblems } from "@bandcraft/domain/content-validation/validate-structure";
 import { describeIssues } from "../../lib/validate";
 
+/** Section title and instruction are required (writing §2 marks them so; the learner sees both). */
+function requiredSectionText(practice: TReadingPractice): string[] {
+  return practice.questionSections.flatMap((section, i) => [
+    ...(section.title.trim() === "" ? [`Question section ${i + 1}: Title is required`] : []),
+    ...(section.instruction.trim() === "" ? [`Question section ${i + 1}: Instruction is required`] : []),
+  ]);
+}
+
 export type TPracticeCheck = { practice: TReadingPractice; problems: [] } | { practice: undefined; problems: string[] };
 
 /**
@@ -16,7 +24,7 @@ export function checkReadingPractice(raw: unknown): TPracticeCheck {
   const parsed = ZReadingPractice.safeParse(raw);
   if (!parsed.success) return { practice: undefined, problems: [...specMessages, describeIssues(parsed.error)] };
   if (specMessages.length > 0) return { practice: undefined, problems: specMessages };
-  const structure = structuralProblems(parsed.data);
+  const structure = [...requiredSectionText(parsed.data), ...structuralProblems(parsed.data)];
   if (structure.length > 0) return { practice: undefined, problems: structure };
   return { practice: parsed.data, problems: [] };
 }
