@@ -8,7 +8,15 @@ export function TaskPanel({ item, title }: { item: TWritingItem; title: string }
   const { t } = useTranslation();
   const pictures = picturesOf(item);
   return (
-    <section className={styles.panelScroll} aria-label={t("writingEditor.taskPanel")} data-testid="writing-task">
+    // Focusable, so a keyboard can scroll a long task (a chart and its text) now that it shares the side with
+    // the feedback tab.
+    <section
+      className={styles.panelScroll}
+      aria-label={t("writingEditor.taskPanel")}
+      data-testid="writing-task"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+    >
       <h2 className={styles.taskTitle}>{title}</h2>
       <p className={styles.taskText} data-testid="writing-task-content">
         {item.content}

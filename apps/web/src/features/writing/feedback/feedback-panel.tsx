@@ -27,6 +27,8 @@ export function FeedbackPanel({ check, onCheck, onApply, onReveal }: TProps) {
       data-testid="feedback-panel"
       data-phase={phase}
       data-elapsed-ms={report?.elapsedMs}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (no issue = no button in it)
+      tabIndex={0}
     >
       <h2 id="feedback-title" className={styles.title}>
         {t("feedback.title")}
