@@ -1,9 +1,11 @@
+import type enAdmin from "../locales/en/admin.json";
 import type en from "../locales/en/translation.json";
 
-// Keys are typed from the English file (excalidraw style): t("no.such.key") fails `tsc`.
+// Keys are typed from the English files (excalidraw style): t("no.such.key") fails `tsc`. Feature
+// bundles registered when their chunk loads (lib/i18n-bundle.ts) are merged into the one namespace.
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en };
+    resources: { translation: typeof en & typeof enAdmin };
   }
 }

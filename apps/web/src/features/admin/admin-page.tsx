@@ -5,6 +5,7 @@ import { hasPrivilege, useSession } from "../../lib/session";
 import { AccountsView } from "./accounts/accounts-view";
 import { PrivilegesView } from "./privileges/privileges-view";
 import { ReadingEditorView } from "./reading-editor/reading-editor-view";
+import "./admin-i18n";
 import { AccessDenied } from "./shell/access-denied";
 import { AdminHeader } from "./shell/admin-header";
 import styles from "./shell/admin-page.module.css";

@@ -1,6 +1,6 @@
 import { QUESTION_TYPES } from "@bandcraft/contract/question-types/index";
 import { describe, expect, it } from "vitest";
-import en from "../../../locales/en/translation.json";
+import en from "../../../locales/en/admin.json";
 import { titleCaseType } from "./type-name";
 
 describe("titleCaseType", () => {
