@@ -1,10 +1,11 @@
 import type { TWritingItem } from "@bandcraft/contract/writing";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./editor.module.css";
 import { picturesOf } from "./task-rules";
 
-/** The left side of the split (writing §2): the task's title, content, requirement and images. */
-export function TaskPanel({ item, title }: { item: TWritingItem; title: string }) {
+/** The left side of the split (writing §2): the task's title, content, requirement and images (memoised: it never changes while typing). */
+export const TaskPanel = memo(function TaskPanel({ item, title }: { item: TWritingItem; title: string }) {
   const { t } = useTranslation();
   const pictures = picturesOf(item);
   return (
@@ -42,4 +43,4 @@ export function TaskPanel({ item, title }: { item: TWritingItem; title: string }
       ) : null}
     </section>
   );
-}
+});

@@ -85,9 +85,9 @@ export function WritingEditor({ initial, onExit }: TProps) {
     check.check();
   };
   const save = () => void saving.save(buildSaveRequest(latest.current, check.report, Date.now()));
-  const reveal = (issue: TIssue) => {
+  const reveal = useCallback((issue: TIssue) => {
     if (textareaRef.current) revealIssue(textareaRef.current, layerRef.current, issue);
-  };
+  }, []);
   // From the caret card, typing goes on after the fix; from the list, focus stays in the list.
   const applyInEssay = (issue: TIssue, suggestion: TSuggestion) => {
     const edit = check.apply(issue, suggestion);
@@ -99,9 +99,13 @@ export function WritingEditor({ initial, onExit }: TProps) {
       textarea.setSelectionRange(caret, caret);
     });
   };
-  const applyFromList = (issue: TIssue, suggestion: TSuggestion) => {
-    if (check.apply(issue, suggestion)) requestAnimationFrame(() => document.getElementById(ISSUES_HEADING)?.focus());
-  };
+  const { apply } = check;
+  const applyFromList = useCallback(
+    (issue: TIssue, suggestion: TSuggestion) => {
+      if (apply(issue, suggestion)) requestAnimationFrame(() => document.getElementById(ISSUES_HEADING)?.focus());
+    },
+    [apply],
+  );
 
   return (
     <DisplayRoot className={styles.root} testId="writing-editor">

@@ -1,4 +1,5 @@
 import type { TCriterion, TIndicator } from "@bandcraft/domain/writing-feedback/essay-indicators";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./feedback.module.css";
 import { IndicatorItem } from "./indicator-item";
@@ -14,8 +15,11 @@ export function groupByCriterion(indicators: readonly TIndicator[]): { criterion
   })).filter((g) => g.items.length > 0);
 }
 
-/** The indicators panel: four groups, one per criterion. It gives no band: these are signals to check, not a score. */
-export function IndicatorsPanel({ indicators }: { indicators: readonly TIndicator[] }) {
+/**
+ * The indicators panel: four groups, one per criterion. It gives no band: these are signals to check, not a
+ * score. Memoised: the indicators change per check, not per keystroke.
+ */
+export const IndicatorsPanel = memo(function IndicatorsPanel({ indicators }: { indicators: readonly TIndicator[] }) {
   const { t } = useTranslation();
   return (
     <section className={styles.block} aria-labelledby="feedback-indicators-title" data-testid="feedback-indicators">
@@ -41,4 +45,4 @@ export function IndicatorsPanel({ indicators }: { indicators: readonly TIndicato
       ))}
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckerMessage, shownProblem } from "./checker-message";
 import { isSpellingKind } from "./essay-marks";
@@ -19,7 +20,7 @@ type TProps = {
  * The grammar and spelling issues in text order: the keyboard's way to the marks in the essay. Each says what
  * is flagged and why, shows it in the essay (selecting the span) and applies a suggestion in one click.
  */
-export function IssueList({ issues, onApply, onReveal }: TProps) {
+export const IssueList = memo(function IssueList({ issues, onApply, onReveal }: TProps) {
   const { t } = useTranslation();
   const kindName = useKindName();
   return (
@@ -51,4 +52,4 @@ export function IssueList({ issues, onApply, onReveal }: TProps) {
       )}
     </section>
   );
-}
+});

@@ -40,6 +40,8 @@ export function useEssayCheck({ text, part, startedAt, onText }: TProps) {
   const [error, setError] = useState<string | null>(null);
   const textRef = useRef(text);
   textRef.current = text;
+  const onTextRef = useRef(onText);
+  onTextRef.current = onText;
   const spellingRef = useRef(spelling);
   spellingRef.current = spelling;
   const requestRef = useRef(0);
@@ -115,11 +117,11 @@ export function useEssayCheck({ text, part, startedAt, onText }: TProps) {
       if (current.slice(issue.start, issue.end) !== issue.problem) return null;
       const { text: next, edit } = applySuggestion(current, issue, suggestion);
       textRef.current = next;
-      onText(next);
+      onTextRef.current(next);
       void run();
       return edit;
     },
-    [onText, run],
+    [run],
   );
 
   const phase: TCheckPhase = empty ? "empty" : report ? "ready" : busy ? "checking" : error ? "error" : "idle";
