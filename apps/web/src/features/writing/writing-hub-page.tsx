@@ -9,6 +9,7 @@ import { NotificationDialog, type TNotice } from "../../components/ui/notificati
 import page from "../../components/ui/page.module.css";
 import { useSession } from "../../lib/session";
 import styles from "./writing-hub-page.module.css";
+import "./writing-feedback-i18n";
 
 /** Writing hub (writing §1): hero claims, the task-bank card and two cards still to come. */
 export function WritingHubPage() {

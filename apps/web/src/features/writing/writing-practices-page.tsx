@@ -6,6 +6,7 @@ import { browserDraftStorage, loadDraft, openDraft, saveDraft, type TWritingDraf
 import { WritingEditor } from "./editor/writing-editor";
 import { INITIAL_LIST, switchPart, type TListState } from "./practice-list/list-filters";
 import { PracticeList } from "./practice-list/practice-list";
+import "./writing-feedback-i18n";
 
 /** The address parameter naming the task open in the editor, so a reload reopens it with its draft. */
 export const TASK_PARAM = "task";

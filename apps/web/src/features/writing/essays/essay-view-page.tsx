@@ -12,6 +12,7 @@ import styles from "./essays.module.css";
 import { fetchEssay, serverMessage } from "./essays-api";
 import { SummaryFigures } from "./summary-figures";
 import { essayKey, useEssayActions } from "./use-essay-actions";
+import "../writing-feedback-i18n";
 
 /** /writing/essays/:essayID: one saved essay, read-only, with its saved summary; another learner's is "not found". */
 export function EssayViewPage() {

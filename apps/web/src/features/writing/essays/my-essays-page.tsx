@@ -12,6 +12,7 @@ import { DeleteEssayDialog, MissingTaskDialog, ReplaceDraftDialog } from "./essa
 import styles from "./essays.module.css";
 import { ESSAYS_PAGE_SIZE, fetchEssays, serverMessage } from "./essays-api";
 import { useEssayActions } from "./use-essay-actions";
+import "../writing-feedback-i18n";
 
 /** Pages of ten; the page is in the address (?page=2), so a reload stays on it. */
 export function pageCount(totalCnt: number): number {

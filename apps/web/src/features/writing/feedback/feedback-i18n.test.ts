@@ -1,8 +1,8 @@
 import { essayIndicators } from "@bandcraft/domain/writing-feedback/essay-indicators";
 import { describe, expect, it } from "vitest";
-import en from "../../../locales/en/translation.json";
-import ja from "../../../locales/ja/translation.json";
-import zh from "../../../locales/zh/translation.json";
+import en from "../../../locales/en/writing-feedback.json";
+import ja from "../../../locales/ja/writing-feedback.json";
+import zh from "../../../locales/zh/writing-feedback.json";
 import { CRITERIA } from "./indicators-panel";
 
 const LOCALES = { en, zh, ja } as const;

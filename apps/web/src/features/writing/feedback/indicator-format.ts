@@ -1,6 +1,6 @@
 import type { TIndicator } from "@bandcraft/domain/writing-feedback/essay-indicators";
 import { useTranslation } from "react-i18next";
-import en from "../../../locales/en/translation.json";
+import en from "../../../locales/en/writing-feedback.json";
 
 type TIndicatorId = keyof typeof en.feedback.indicators;
 type TUnit = keyof typeof en.feedback.units;

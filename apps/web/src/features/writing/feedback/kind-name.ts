@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import en from "../../../locales/en/translation.json";
+import en from "../../../locales/en/writing-feedback.json";
 
 type TKind = keyof typeof en.feedback.kinds;
 
