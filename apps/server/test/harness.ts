@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../src/app";
@@ -53,6 +54,8 @@ export function fakeWebDist(): string {
     '<!doctype html><html><head><script>document.documentElement.dataset.theme="light"</script></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(dir, "assets", "app-abc123.js"), "console.log('app')");
+  // As the build leaves them: a compressed copy beside the asset.
+  fs.writeFileSync(path.join(dir, "assets", "app-abc123.js.gz"), zlib.gzipSync("console.log('app')"));
   return dir;
 }
 

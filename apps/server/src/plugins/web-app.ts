@@ -48,6 +48,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset; the one the client accepts is sent as it is.
+      preCompressed: true,
       // Our setHeaders decides caching per file; the plugin's own max-age would override it.
       cacheControl: false,
       setHeaders: (res, filePath) => {
