@@ -167,3 +167,24 @@ export const LogoutIcon = (p: TIconProps) => (
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
   </Svg>
 );
+export const SearchIcon = (p: TIconProps) => (
+  <Svg {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Svg>
+);
+export const CloseIcon = (p: TIconProps) => (
+  <Svg {...p}>
+    <path d="M18 6 6 18M6 6l12 12" />
+  </Svg>
+);
+export const FilterIcon = (p: TIconProps) => (
+  <Svg {...p}>
+    <path d="M3 5h18l-7 8.5V19l-4 2v-7.5z" />
+  </Svg>
+);
+export const PlayIcon = (p: TIconProps) => (
+  <Svg {...p}>
+    <path d="M7 4.5v15l12-7.5z" />
+  </Svg>
+);

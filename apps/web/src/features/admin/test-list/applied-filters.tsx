@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { CloseIcon } from "./icons";
+import { CloseIcon } from "../../../components/ui/icons";
 import { appliedTags, NO_FILTERS, removeTag, type TListFilters, tagKey } from "./list-filters";
 import styles from "./test-list.module.css";
 import { useFilterLabels } from "./use-filter-labels";

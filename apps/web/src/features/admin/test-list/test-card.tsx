@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
-import { PenIcon } from "../../../components/ui/icons";
-import { CloseIcon, PlayIcon } from "./icons";
+import { CloseIcon, PenIcon, PlayIcon } from "../../../components/ui/icons";
 import { levelBadge, type TListItem } from "./list-filters";
 import styles from "./test-list.module.css";
 import { typeName } from "./use-filter-labels";
