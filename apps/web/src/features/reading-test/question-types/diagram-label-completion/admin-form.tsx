@@ -1,16 +1,10 @@
 import { useTranslation } from "react-i18next";
 import styles from "../admin-shared/admin-form.module.css";
 import { type AdminFormProps, defineAdminForm, type TDraftModel } from "../admin-shared/admin-form-module";
-import {
-  formatBlankNumbers,
-  formatLines,
-  nextLetterKey,
-  parseBlankNumbers,
-  parseLines,
-} from "../admin-shared/editing-rules";
-import { BlankNumbersField, LinesField, TextField } from "../admin-shared/fields";
-import { entriesOf, integersOf, mapOf, optionMapOf, textListOf, textOf } from "../admin-shared/json-guards";
-import { KeyedListField } from "../admin-shared/keyed-list-field";
+import { BlanksAndWordBank } from "../admin-shared/blanks-and-word-bank";
+import { formatBlankNumbers, formatLines, parseBlankNumbers, parseLines } from "../admin-shared/editing-rules";
+import { LinesField, TextField } from "../admin-shared/fields";
+import { integersOf, optionMapOf, textListOf, textOf } from "../admin-shared/json-guards";
 import { PictureField } from "../admin-shared/picture-field";
 import { useDraft } from "../admin-shared/use-draft";
 
@@ -70,20 +64,13 @@ function DiagramLabelCompletionForm({ content, onChange, idPrefix }: AdminFormPr
         value={draft.textContents}
         onChange={(textContents) => update({ textContents })}
       />
-      <BlankNumbersField
-        id={`${idPrefix}-blanks`}
-        value={draft.blankNumbers}
-        onChange={(blankNumbers) => update({ blankNumbers })}
-        testId={`${idPrefix}-blanks`}
-      />
-      <KeyedListField
-        idPrefix={`${idPrefix}-word`}
-        legend={t("admin.editor.form.wordBank")}
-        hint={t("admin.editor.form.wordBankHint")}
-        entries={entriesOf(draft.wordBank)}
-        onChange={(entries) => update({ wordBank: mapOf(entries) })}
-        nextKey={nextLetterKey}
-        testId={`${idPrefix}-word-bank`}
+      <BlanksAndWordBank
+        idPrefix={idPrefix}
+        blankNumbers={draft.blankNumbers}
+        onBlankNumbers={(blankNumbers) => update({ blankNumbers })}
+        wordBank={draft.wordBank}
+        onWordBank={(wordBank) => update({ wordBank })}
+        wordIdPrefix={`${idPrefix}-word`}
       />
     </div>
   );

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import styles from "../admin-shared/admin-form.module.css";
 import { type AdminFormProps, defineAdminForm, type TDraftModel } from "../admin-shared/admin-form-module";
-import { formatBlankNumbers, nextLetterKey, parseBlankNumbers } from "../admin-shared/editing-rules";
-import { AreaField, BlankNumbersField, TextField } from "../admin-shared/fields";
-import { entriesOf, integersOf, mapOf, optionMapOf, textOf } from "../admin-shared/json-guards";
-import { KeyedListField } from "../admin-shared/keyed-list-field";
+import { BlanksAndWordBank } from "../admin-shared/blanks-and-word-bank";
+import { formatBlankNumbers, parseBlankNumbers } from "../admin-shared/editing-rules";
+import { AreaField, TextField } from "../admin-shared/fields";
+import { integersOf, optionMapOf, textOf } from "../admin-shared/json-guards";
 import { useDraft } from "../admin-shared/use-draft";
 
 type TDraft = { title: string; content: string; blankNumbers: string; options: Record<string, string> };
@@ -47,20 +47,13 @@ function SentenceCompletionForm({ content, onChange, idPrefix }: AdminFormProps<
         onChange={(value) => update({ content: value })}
         testId={`${idPrefix}-content`}
       />
-      <BlankNumbersField
-        id={`${idPrefix}-blanks`}
-        value={draft.blankNumbers}
-        onChange={(blankNumbers) => update({ blankNumbers })}
-        testId={`${idPrefix}-blanks`}
-      />
-      <KeyedListField
-        idPrefix={`${idPrefix}-option`}
-        legend={t("admin.editor.form.wordBank")}
-        hint={t("admin.editor.form.wordBankHint")}
-        entries={entriesOf(draft.options)}
-        onChange={(entries) => update({ options: mapOf(entries) })}
-        nextKey={nextLetterKey}
-        testId={`${idPrefix}-word-bank`}
+      <BlanksAndWordBank
+        idPrefix={idPrefix}
+        blankNumbers={draft.blankNumbers}
+        onBlankNumbers={(blankNumbers) => update({ blankNumbers })}
+        wordBank={draft.options}
+        onWordBank={(options) => update({ options })}
+        wordIdPrefix={`${idPrefix}-option`}
       />
     </div>
   );
