@@ -1,7 +1,8 @@
 import type { THighlightItem } from "@bandcraft/contract/reading";
 import { type FocusEvent, Fragment, type ReactNode, type RefObject, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Group, Panel, Separator } from "react-resizable-panels";
+import { Group, Panel } from "react-resizable-panels";
+import { SplitSeparator } from "../../../components/split/split-separator";
 import { HighlightProvider } from "../highlighting/highlight-context";
 import { type THighlighting, useHighlights } from "../highlighting/use-highlights";
 import type { TParsedSection, TTestPractice } from "./parse-practice";
@@ -81,11 +82,7 @@ export function PracticeView(props: TProps) {
             />
           </div>
         </Panel>
-        <Separator
-          className={styles.separator}
-          aria-label={t("readingTest.passage.resize")}
-          data-testid="split-separator"
-        />
+        <SplitSeparator label={t("readingTest.passage.resize")} testId="split-separator" />
         <Panel id="questions" defaultSize="50" minSize="15" maxSize="85">
           <section
             className={styles.panelScroll}

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Group, Panel, Separator } from "react-resizable-panels";
+import { Group, Panel } from "react-resizable-panels";
 import { DisplayRoot } from "../../../components/display-options/display-root";
+import { SplitSeparator } from "../../../components/split/split-separator";
 import { buildSaveRequest } from "../essays/save-request";
 import { useSaveEssay } from "../essays/use-save-essay";
 import { FeedbackPanel } from "../feedback/feedback-panel";
@@ -145,11 +146,7 @@ export function WritingEditor({ initial, onExit }: TProps) {
                 }
               />
             </Panel>
-            <Separator
-              className={styles.separator}
-              aria-label={t("writingEditor.resize")}
-              data-testid="writing-separator"
-            />
+            <SplitSeparator label={t("writingEditor.resize")} testId="writing-separator" />
             <Panel id="writing-essay" defaultSize="50" minSize="15" maxSize="85">
               <EssayPanel
                 part={item.part}
