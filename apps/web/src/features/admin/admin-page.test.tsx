@@ -1,11 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../app/providers";
 import i18n from "../../lib/i18n";
 import { clearSession, saveSession } from "../../lib/session";
+import { jsonResponse, renderRouter } from "../../test/render-router";
 import { AdminPage } from "./admin-page";
 import { TASK_TWO_PREFILL } from "./writing-add/task-prefill";
 
@@ -16,8 +14,7 @@ const THEMES = {
   TaskTwoTypes: [{ key: "opinion", name: { en: "Opinion" } }],
   TaskTwoThemes: [{ key: "transport", name: { en: "Transport", cn: "交通" } }],
 };
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = jsonResponse;
 
 let addCalls: RequestInit[] = [];
 let addResponse: () => Response = () =>
@@ -27,13 +24,7 @@ function renderAdmin(view = "writing-add") {
   const router = createMemoryRouter([{ path: "/admin", element: <AdminPage /> }], {
     initialEntries: [`/admin?view=${view}`],
   });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
   return router;
 }
 

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../app/providers";
 import i18n from "../../lib/i18n";
 import { clearSession, saveSession } from "../../lib/session";
+import { jsonResponse } from "../../test/render-router";
 import { ReadingTestPage } from "./reading-test-page";
 
 function renderAt(entry: string | { pathname: string; state: unknown }) {
@@ -25,8 +26,7 @@ function renderAt(entry: string | { pathname: string; state: unknown }) {
   );
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = jsonResponse;
 
 describe("/test/:testId states", () => {
   beforeEach(async () => {

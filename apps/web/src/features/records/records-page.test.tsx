@@ -1,12 +1,10 @@
 import type { TPracticeRecord } from "@bandcraft/contract/reading";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../app/providers";
 import i18n from "../../lib/i18n";
 import { clearSession, saveSession } from "../../lib/session";
+import { jsonResponse, renderRouter } from "../../test/render-router";
 import { makeRecord } from "./record-fixtures";
 import { RecordsPage } from "./records-page";
 
@@ -20,18 +18,11 @@ function renderPage() {
     ],
     { initialEntries: ["/practice-records"] },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
   return router;
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = jsonResponse;
 
 const singles = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) =>

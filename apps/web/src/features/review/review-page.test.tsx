@@ -1,12 +1,10 @@
 import { samplePractice } from "@bandcraft/domain/testing/sample-practice";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../app/providers";
 import i18n from "../../lib/i18n";
 import { clearSession, saveSession } from "../../lib/session";
+import { renderRouter } from "../../test/render-router";
 import { ReviewPage } from "./review-page";
 
 function renderPage(path = "/review/TT-abc12345/sample-1") {
@@ -17,13 +15,7 @@ function renderPage(path = "/review/TT-abc12345/sample-1") {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
   return router;
 }
 

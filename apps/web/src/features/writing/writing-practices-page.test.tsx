@@ -1,11 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../app/providers";
 import i18n from "../../lib/i18n";
 import { clearSession, saveSession } from "../../lib/session";
+import { jsonResponse, renderRouter } from "../../test/render-router";
 import { draftKey, ownedKey } from "./editor/draft-store";
 import { items, makeItem, THEMES } from "./writing-fixtures";
 import { WritingPracticesPage } from "./writing-practices-page";
@@ -18,18 +16,11 @@ function renderPage(entry = "/writing/practices") {
     ],
     { initialEntries: [entry] },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
   return router;
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = jsonResponse;
 
 type TListReply = ReturnType<typeof items> | Response | Error;
 

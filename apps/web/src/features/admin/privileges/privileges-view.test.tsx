@@ -1,17 +1,14 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../../app/providers";
 import i18n from "../../../lib/i18n";
 import { clearSession, saveSession } from "../../../lib/session";
+import { jsonResponse, renderRouter } from "../../../test/render-router";
 import { AdminPage } from "../admin-page";
 import { permanentExpiry, toDateTimeLocal } from "./expiry-presets";
 
 const DAY = 86_400_000;
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = jsonResponse;
 const ok = (fields: object) => json(200, { statusCode: 200, errMsg: "", ...fields });
 const record = (expiresAt: number) => ({
   expiresAt: String(expiresAt),
@@ -28,13 +25,7 @@ function renderPrivileges() {
   const router = createMemoryRouter([{ path: "/admin", element: <AdminPage /> }], {
     initialEntries: ["/admin?view=users-privileges"],
   });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
 }
 
 const toastText = () => screen.getByTestId("toast-region").textContent;

@@ -1,17 +1,14 @@
 import { samplePractice } from "@bandcraft/domain/testing/sample-practice";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../../app/providers";
 import i18n from "../../../lib/i18n";
 import { clearSession, saveSession } from "../../../lib/session";
+import { jsonResponse, renderRouter } from "../../../test/render-router";
 import { AdminPage } from "../admin-page";
 import { ADMIN_EDIT_ID_KEY as EDIT_ID_KEY } from "../shell/edit-handover";
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = jsonResponse;
 
 type TCall = { url: string; body: Record<string, unknown> };
 let calls: TCall[] = [];
@@ -31,13 +28,7 @@ function renderEditor() {
   const router = createMemoryRouter([{ path: "/admin", element: <AdminPage /> }], {
     initialEntries: ["/admin?view=reading-editor"],
   });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
   return router;
 }
 

@@ -6,13 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../app/providers";
 import i18n from "../../../lib/i18n";
 import { clearSession, saveSession } from "../../../lib/session";
+import { jsonResponse, renderRouter } from "../../../test/render-router";
 import { AdminPage } from "../admin-page";
 import { ADMIN_EDIT_ID_KEY } from "../shell/edit-handover";
 import type { TListItem } from "./list-filters";
 import { TestListView } from "./test-list-view";
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = jsonResponse;
 const ok = (fields: object) => json(200, { statusCode: 200, errMsg: "", ...fields });
 
 const item = (n: number, extra: Partial<TListItem> = {}): TListItem => ({
@@ -39,13 +39,7 @@ function renderAdmin(view = "reading-tests") {
     ],
     { initialEntries: [`/admin?view=${view}`] },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
   return router;
 }
 

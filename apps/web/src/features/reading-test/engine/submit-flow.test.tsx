@@ -4,6 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../../lib/i18n";
 import { clearSession, saveSession } from "../../../lib/session";
+import { jsonResponse } from "../../../test/render-router";
 import { parseTestPractice } from "./parse-practice";
 import { TestScreen } from "./test-screen";
 
@@ -22,8 +23,7 @@ function renderScreen() {
   );
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = jsonResponse;
 
 const record = {
   submissionID: "sub_1",

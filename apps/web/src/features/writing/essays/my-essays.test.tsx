@@ -1,12 +1,10 @@
 import type { TEssay, TEssaySummary } from "@bandcraft/contract/writing";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../../app/providers";
 import i18n from "../../../lib/i18n";
 import { clearSession, saveSession } from "../../../lib/session";
+import { jsonResponse, renderRouter } from "../../../test/render-router";
 import { draftKey, ownedKey, type TWritingDraft } from "../editor/draft-store";
 import { makeItem } from "../writing-fixtures";
 import { EssayViewPage } from "./essay-view-page";
@@ -31,8 +29,7 @@ const fullEssay = (n: number, over: Partial<TEssay> = {}): TEssay => {
   return { ...rest, text: `Full text of essay ${n}.\n\nSecond paragraph.`, task: makeItem("task2-a", 2), ...over };
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = jsonResponse;
 
 type TRoutes = Record<string, (body: Record<string, unknown>) => Response>;
 
@@ -60,13 +57,7 @@ function renderAt(entry: string) {
     ],
     { initialEntries: [entry] },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
   return router;
 }
 

@@ -1,11 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../../app/providers";
 import i18n from "../../../lib/i18n";
 import { clearSession, saveSession } from "../../../lib/session";
+import { jsonResponse, renderRouter } from "../../../test/render-router";
 import { draftKey, ownedKey, type TWritingDraft } from "../editor/draft-store";
 import { WritingEditor } from "../editor/writing-editor";
 import { makeItem } from "../writing-fixtures";
@@ -75,13 +73,7 @@ function renderEditor(text: string, checker: TFeedbackChecker) {
     ],
     { initialEntries: ["/writing/practices?task=task2-a"] },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
 }
 
 const essayInput = () => screen.getByTestId("essay-input") as HTMLTextAreaElement;
@@ -91,8 +83,7 @@ const storedText = () => {
   return raw ? (JSON.parse(raw) as TWritingDraft).text : null;
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = jsonResponse;
 
 describe("Check my essay in the editor (worker stubbed)", () => {
   beforeEach(async () => {

@@ -1,0 +1,21 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { RouterProvider } from "react-router";
+import { createQueryClient } from "../app/providers";
+import i18n from "../lib/i18n";
+
+/** Renders a test's memory router inside the app's providers (query client, i18n), as the app does. */
+export function renderRouter(router: Parameters<typeof RouterProvider>[0]["router"]) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** A JSON response as the API sends it. */
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
