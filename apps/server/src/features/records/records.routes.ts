@@ -2,7 +2,7 @@ import { ZInsightRequest, ZRecordRequest, ZReviewRequest } from "@bandcraft/cont
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../deps";
 import { badRequest } from "../../lib/app-error";
-import { ok } from "../../lib/reply";
+import { ok, sendJsonText } from "../../lib/reply";
 import { parseBody } from "../../lib/validate";
 import { authenticate } from "../../plugins/auth";
 import { insight } from "./insight.service";
@@ -16,7 +16,7 @@ export function recordsRoutes(app: FastifyInstance, deps: AppDeps): void {
     const user = await authenticate(deps, request);
     const { paginationRequest } = parseBody(ZRecordRequest, request.body);
     const data = await listRecordsJson(deps, user, paginationRequest.page, paginationRequest.pageSize);
-    return reply.type("application/json; charset=utf-8").send(`{"statusCode":200,"errMsg":"","data":${data}}`);
+    return sendJsonText(request, reply, `{"statusCode":200,"errMsg":"","data":${data}}`);
   });
 
   app.post("/api/reading/insight", async (request) => {

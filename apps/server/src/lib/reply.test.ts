@@ -1,0 +1,38 @@
+import zlib from "node:zlib";
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { COMPRESS_FROM_BYTES, sendJsonText } from "./reply";
+
+const big = JSON.stringify({ statusCode: 200, errMsg: "", data: "x".repeat(COMPRESS_FROM_BYTES) });
+const small = JSON.stringify({ statusCode: 200, errMsg: "", data: "x" });
+
+async function appSending(text: string) {
+  const app = Fastify();
+  app.get("/", (request, reply) => sendJsonText(request, reply, text));
+  await app.ready();
+  return app;
+}
+
+describe("sendJsonText", () => {
+  it.each([
+    ["a large body to a client accepting gzip", big, "gzip, deflate, br", "gzip"],
+    ["a large body to a client accepting nothing", big, undefined, undefined],
+    ["a large body to a client accepting only br", big, "br", undefined],
+    ["a small body to a client accepting gzip", small, "gzip", undefined],
+  ])("%s", async (_name, text, acceptEncoding, expectedEncoding) => {
+    const app = await appSending(text);
+    const res = await app.inject({
+      method: "GET",
+      url: "/",
+      headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(res.headers.vary).toContain("accept-encoding");
+    expect(res.headers["content-encoding"]).toBe(expectedEncoding);
+    const body = expectedEncoding === "gzip" ? zlib.gunzipSync(res.rawPayload).toString() : res.body;
+    expect(body).toBe(text);
+    if (expectedEncoding) expect(res.rawPayload.length).toBeLessThan(text.length / 10);
+    await app.close();
+  });
+});
