@@ -11,7 +11,8 @@ import { readingRoutes } from "./features/reading/reading.routes";
 import { recordsRoutes } from "./features/records/records.routes";
 import { essaysRoutes } from "./features/writing/essays.routes";
 import { writingRoutes } from "./features/writing/writing.routes";
-import { JSON_BODY_LIMIT, registerErrorHandling } from "./plugins/errors";
+import { answerFrameworkError, JSON_BODY_LIMIT, registerErrorHandling } from "./plugins/errors";
+import { registerJsonBodyParser } from "./plugins/json-body";
 import { registerWebApp } from "./plugins/web-app";
 
 export interface BuildAppOptions {
@@ -26,8 +27,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     bodyLimit: JSON_BODY_LIMIT,
     // Request ids for log correlation; never trust a client-sent one.
     requestIdHeader: false,
+    // Malformed URLs the router refuses before any route runs still get the envelope.
+    frameworkErrors: answerFrameworkError,
   });
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   // Only the admin's picture upload is multipart; the limits refuse anything bigger than it needs.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await registerWebApp(app, deps.config.webDist);

@@ -84,6 +84,8 @@ export interface SubmissionsTable {
   band: number;
   /** SHA-256 of the answers, so a repeat with different answers is refused (409). */
   payload_hash: string;
+  /** The practice record (reading §3.7) as JSON text, written with the paper (migration 0006). */
+  record_json: string | null;
 }
 
 export interface SubmissionPassagesTable {

@@ -23,7 +23,12 @@ pg.types.setTypeParser(701, (value) => Number(value));
 /** Opens SQLite in dataDir (WAL, synchronous=FULL, foreign keys) or PostgreSQL when a URL is given. */
 export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A bounded wait for a connection: an unreachable database answers 503 in 10 s instead of hanging.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
+    // When PostgreSQL stops or restarts, every open connection errors. Unheard, that 'error' event
+    // would end the process; the calls using those connections fail (503) and the pool reconnects.
+    pool.on("error", () => undefined);
+    pool.on("connect", (client) => client.on("error", () => undefined));
     const url = new URL(options.databaseUrl);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),

@@ -79,3 +79,50 @@ describe.each(DIALECTS)("migration 0004 on %s", (dialect) => {
     }
   });
 });
+
+describe.each(DIALECTS)("migration 0006 on %s", (dialect) => {
+  it("writes the practice record of submissions stored before it", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bandcraft-migrate-"));
+    const pgDb = dialect === "postgres" ? await createPostgresDatabase() : undefined;
+    const handle = openDatabase({ dataDir, databaseUrl: pgDb?.url });
+    try {
+      await migrateToLatest(handle.db, dialect, "0005-learner-versions");
+      await sql`insert into users (email, password_hash, created_at) values ('old@example.com', 'x', 1)`.execute(
+        handle.db,
+      );
+      const user = await sql<{ id: number }>`select id from users where email = 'old@example.com'`.execute(handle.db);
+      const userId = Number(user.rows[0]?.id);
+      await sql`insert into submissions (id, user_id, test_taker_id, start_ts, elapsed_seconds, submitted_at, total_correct, question_count, band, payload_hash)
+                values ('sub_old', ${userId}, 'TT-OLD', 1000, 60, 2000, 1, 2, 0, 'h')`.execute(handle.db);
+      await sql`insert into submission_passages (submission_id, position, practice_id, title, correct_count, question_count, standard_answers, user_answers, correct_table, highlights, snapshot_sha)
+                values ('sub_old', 0, 'p-1', 'Old "passage"', 1, 2, '{"1":"A","2":"B"}', '{"1":"A"}', '{"1":true,"2":false}', '[]', null)`.execute(
+        handle.db,
+      );
+      await migrateToLatest(handle.db, dialect);
+      const row = await handle.db.selectFrom("submissions").select("record_json").executeTakeFirstOrThrow();
+      expect(JSON.parse(row.record_json ?? "")).toEqual({
+        testTakerID: "TT-OLD",
+        startTimeStamp: 1000,
+        elapsedTime: 60,
+        totalAccuracy: 0.5,
+        totalCorrectCnt: 1,
+        questionCnt: 2,
+        readingPracticeInfo: [
+          {
+            id: "p-1",
+            title: 'Old "passage"',
+            correctCnt: 1,
+            accuracy: 0.5,
+            standardAnswers: { "1": "A", "2": "B" },
+            userAnswers: { "1": "A" },
+            correctTable: { "1": true, "2": false },
+          },
+        ],
+      });
+    } finally {
+      await handle.db.destroy();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

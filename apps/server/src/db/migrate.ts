@@ -6,6 +6,7 @@ import { practiceSnapshotsMigration } from "./migrations/0002-practice-snapshots
 import { practiceFormsMigration } from "./migrations/0003-practice-forms";
 import { writingItemThemesMigration } from "./migrations/0004-writing-item-themes";
 import { learnerVersionsMigration } from "./migrations/0005-learner-versions";
+import { recordJsonMigration } from "./migrations/0006-record-json";
 
 /** Migrations live in code (not a folder scan) so the bundled server carries them. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -17,6 +18,7 @@ class CodeMigrationProvider implements MigrationProvider {
       "0003-practice-forms": practiceFormsMigration,
       "0004-writing-item-themes": writingItemThemesMigration,
       "0005-learner-versions": learnerVersionsMigration,
+      "0006-record-json": recordJsonMigration,
     };
   }
 }

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { AppError } from "../lib/app-error";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -26,6 +27,11 @@ function describeFrameworkError(error: FastifyError): { status: number; message:
       return { status: 415, message: "Send multipart/form-data" };
     case "FST_MP_PREMATURE_CLOSE":
       return { status: 400, message: "The upload ended before the form was complete" };
+    case "FST_PROTO_VIOLATION":
+      return {
+        status: 400,
+        message: "Form field names such as __proto__ are not allowed: send writingData and pic only",
+      };
     default:
       break;
   }
@@ -49,9 +55,38 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = describeFrameworkError(error);
     if (known) return reply.status(known.status).send({ statusCode: known.status, errMsg: known.message });
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: a retry may succeed, so 503, and the process stays up.
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.status(503).header("retry-after", "2").send({
+        statusCode: 503,
+        errMsg: "The service is briefly unavailable (database unreachable). Please try again.",
+      });
+    }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ statusCode: 500, errMsg: "Internal server error" });
   });
+}
+
+/** A piece of the client's URL for a message, cut short: it is echoed, not trusted. */
+const quoted = (text: string) => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
+
+/**
+ * Fastify's router answers a few malformed URLs itself, before any route or error handler runs (a bad
+ * percent-encoding, a path parameter over maxParamLength); given as the `frameworkErrors` option, this
+ * puts those answers in the envelope too.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const path = request.raw.url ?? "";
+  const known =
+    error.code === "FST_ERR_BAD_URL"
+      ? { status: 400, message: `The URL is not valid (a malformed %-escape?): ${quoted(path)}` }
+      : error.code === "FST_ERR_MAX_PARAM_LENGTH"
+        ? { status: 414, message: `A part of the URL is too long: ${quoted(path)}` }
+        : undefined;
+  if (!known) request.log.error({ err: error }, "router error");
+  const { status, message } = known ?? { status: 500, message: "Internal server error" };
+  reply.status(status).send({ statusCode: status, errMsg: message });
 }
 
 /** The 404 of an API path, in the envelope. */

@@ -11,7 +11,7 @@ import type { AppDeps } from "../../deps";
 import { AppError, badRequest } from "../../lib/app-error";
 import { ok } from "../../lib/reply";
 import { newId } from "../../lib/tokens";
-import { parseBody } from "../../lib/validate";
+import { assertNoNulCharacter, parseBody } from "../../lib/validate";
 import { authenticateAdmin } from "../../plugins/auth";
 import { storeUploadedImage } from "../images/images.repository";
 import { readThemes, upsertWritingItem } from "../writing/writing.repository";
@@ -39,20 +39,36 @@ async function readForm(request: FastifyRequest): Promise<TUpload> {
     throw new AppError(415, "Send multipart/form-data with a writingData field and, for task 1, a pic file");
   }
   const upload: TUpload = { pictures: [] };
-  for await (const part of request.parts()) {
-    if (part.type === "file") {
-      const bytes = await part.toBuffer();
-      if (part.fieldname !== "pic")
-        throw badRequest(`Unexpected file field "${part.fieldname}": send the image as pic`);
-      upload.pictures.push(bytes);
-    } else if (part.fieldname === "writingData") {
-      if (part.valueTruncated) throw new AppError(413, "writingData is too large (the limit is 64 KB)");
-      upload.writingData = String(part.value);
-    } else {
-      throw badRequest(`Unexpected field "${part.fieldname}": send writingData and pic only`);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        const bytes = await part.toBuffer();
+        if (part.fieldname !== "pic")
+          throw badRequest(`Unexpected file field "${part.fieldname}": send the image as pic`);
+        upload.pictures.push(bytes);
+      } else if (part.fieldname === "writingData") {
+        if (part.valueTruncated) throw new AppError(413, "writingData is too large (the limit is 64 KB)");
+        upload.writingData = String(part.value);
+      } else {
+        throw badRequest(`Unexpected field "${part.fieldname}": send writingData and pic only`);
+      }
     }
+  } catch (error) {
+    throw malformedForm(error);
   }
   return upload;
+}
+
+/**
+ * The multipart parser (busboy) refuses a broken form with a bare Error ("Multipart: Boundary not
+ * found", "Unexpected end of multipart data", ...): that is the client's bad input, a 400. Our own
+ * refusals and the plugin's coded limit errors pass through to the error handler unchanged.
+ */
+function malformedForm(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  if (error instanceof Error && "code" in error && typeof error.code === "string") return error;
+  const detail = error instanceof Error ? `: ${error.message}` : "";
+  return badRequest(`The upload is not a valid multipart/form-data body${detail}`);
 }
 
 function parseWritingData(text: string | undefined) {
@@ -63,6 +79,7 @@ function parseWritingData(text: string | undefined) {
   } catch {
     throw badRequest("writingData is not valid JSON");
   }
+  assertNoNulCharacter(json);
   return parseBody(ZAdminWritingData, json).writingPractices;
 }
 

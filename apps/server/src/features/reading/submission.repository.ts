@@ -2,6 +2,7 @@ import type { THighlightItem, TSubmissionRecord } from "@bandcraft/contract/read
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database";
 import { GroupCommitter } from "../../lib/group-commit";
+import { practiceRecordJson } from "./record-json";
 
 export interface StoredPassage {
   practiceId: string;
@@ -36,6 +37,12 @@ export interface NewSubmission {
  * already taken, and then nothing is written. Runs inside the caller's transaction.
  */
 export async function insertSubmission(trx: Transaction<Database>, s: NewSubmission): Promise<boolean> {
+  const passages = s.passages.map((p) => ({
+    ...p,
+    standardAnswersJson: JSON.stringify(p.standardAnswers),
+    userAnswersJson: JSON.stringify(p.userAnswers),
+    correctTableJson: JSON.stringify(p.correctTable),
+  }));
   const inserted = await trx
     .insertInto("submissions")
     .values({
@@ -49,6 +56,7 @@ export async function insertSubmission(trx: Transaction<Database>, s: NewSubmiss
       question_count: s.questionCount,
       band: s.band,
       payload_hash: s.payloadHash,
+      record_json: practiceRecordJson(s, passages),
     })
     .onConflict((oc) => oc.columns(["user_id", "test_taker_id"]).doNothing())
     .returning("id")
@@ -57,16 +65,16 @@ export async function insertSubmission(trx: Transaction<Database>, s: NewSubmiss
   await trx
     .insertInto("submission_passages")
     .values(
-      s.passages.map((p, position) => ({
+      passages.map((p, position) => ({
         submission_id: s.id,
         position,
         practice_id: p.practiceId,
         title: p.title,
         correct_count: p.correctCount,
         question_count: p.questionCount,
-        standard_answers: JSON.stringify(p.standardAnswers),
-        user_answers: JSON.stringify(p.userAnswers),
-        correct_table: JSON.stringify(p.correctTable),
+        standard_answers: p.standardAnswersJson,
+        user_answers: p.userAnswersJson,
+        correct_table: p.correctTableJson,
         highlights: JSON.stringify(p.highlights),
         snapshot_sha: p.snapshotSha,
       })),

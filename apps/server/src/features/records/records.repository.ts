@@ -1,44 +1,24 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database";
 
-/** One page of a learner's submissions, newest first, with their passages: two indexed queries. */
-export async function pageOfSubmissions(db: Kysely<Database>, userId: number, page: number, pageSize: number) {
+/** One page of a learner's practice records, newest first, as their stored JSON, with the total. */
+export async function pageOfRecords(db: Kysely<Database>, userId: number, page: number, pageSize: number) {
   const totalRow = await db
     .selectFrom("submissions")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("user_id", "=", userId)
     .executeTakeFirstOrThrow();
-  const submissions = await db
+  const rows = await db
     .selectFrom("submissions")
-    .selectAll()
+    .select("record_json")
     .where("user_id", "=", userId)
     .orderBy("submitted_at", "desc")
     .orderBy("id", "desc")
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  const ids = submissions.map((s) => s.id);
-  const passages =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom("submission_passages")
-          .select([
-            "submission_id",
-            "position",
-            "practice_id",
-            "title",
-            "correct_count",
-            "question_count",
-            "standard_answers",
-            "user_answers",
-            "correct_table",
-          ])
-          .where("submission_id", "in", ids)
-          .orderBy("submission_id")
-          .orderBy("position")
-          .execute();
-  return { total: Number(totalRow.n), submissions, passages };
+  // Every row has its record (written with the paper; migration 0006 filled in the older ones).
+  return { total: Number(totalRow.n), records: rows.flatMap((r) => (r.record_json ? [r.record_json] : [])) };
 }
 
 /** The caller's own graded passage of one submission, with the snapshot it was graded against. */

@@ -3,35 +3,14 @@ import type { AppDeps } from "../../deps";
 import { notFound } from "../../lib/app-error";
 import type { AuthUser } from "../../plugins/auth";
 import { findPractice } from "../reading/reading.repository";
-import { findReviewedPassage, pageOfSubmissions } from "./records.repository";
-
-const ratio = (correct: number, total: number) => (total > 0 ? correct / total : 0);
+import { findReviewedPassage, pageOfRecords } from "./records.repository";
 
 /**
- * A page of the caller's practice records (spec §3.7), newest first, with the total, as JSON text.
- * The stored answer maps are already JSON, so they are embedded as they are: a page of 20 complete
- * tests carries 180 such maps, and parsing and re-serialising them dominated the call.
+ * A page of the caller's practice records (spec §3.7), newest first, with the total, as JSON text: each
+ * record was written as JSON with its paper (reading/record-json.ts), so the page is those strings joined.
  */
 export async function listRecordsJson(deps: AppDeps, user: AuthUser, page: number, pageSize: number): Promise<string> {
-  const { total, submissions, passages } = await pageOfSubmissions(deps.db, user.id, page, pageSize);
-  const bySubmission = new Map<string, typeof passages>();
-  for (const p of passages) bySubmission.set(p.submission_id, [...(bySubmission.get(p.submission_id) ?? []), p]);
-  const records = submissions.map((s) => {
-    const parts = bySubmission.get(s.id) ?? [];
-    const info = parts.map(
-      (p) =>
-        `{"id":${JSON.stringify(p.practice_id)},"title":${JSON.stringify(p.title)},"correctCnt":${p.correct_count},` +
-        `"accuracy":${ratio(p.correct_count, p.question_count)},"standardAnswers":${p.standard_answers},` +
-        `"userAnswers":${p.user_answers},"correctTable":${p.correct_table}}`,
-    );
-    // The band is shown for complete tests only (spec §2.13).
-    const band = parts.length > 1 ? `"band":${s.band},` : "";
-    return (
-      `{"testTakerID":${JSON.stringify(s.test_taker_id)},"startTimeStamp":${s.start_ts},"elapsedTime":${s.elapsed_seconds},` +
-      `"totalAccuracy":${ratio(s.total_correct, s.question_count)},"totalCorrectCnt":${s.total_correct},` +
-      `"questionCnt":${s.question_count},${band}"readingPracticeInfo":[${info.join(",")}]}`
-    );
-  });
+  const { total, records } = await pageOfRecords(deps.db, user.id, page, pageSize);
   return `{"practiceRecord":[${records.join(",")}],"totalCnt":${total}}`;
 }
 
