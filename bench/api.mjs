@@ -1,11 +1,12 @@
 // API throughput against DESIGN §7, as ratios to /api/health measured in the same run with the same
-// autocannon settings (-c 50, 10 s, no pipelining).
+// autocannon settings (-c 50, 10 s, no pipelining). Requests carry a browser's Accept-Encoding.
 import autocannon from "autocannon";
 import { buildParts } from "../scripts/build-lib.mjs";
-import { ADMIN, cli, signIn, startServer } from "./server-process.mjs";
+import { ADMIN, cli, createPgDatabase, signIn, startServer } from "./server-process.mjs";
 
 const PORT = 18_556;
 const SETTINGS = { connections: 50, duration: Number(process.env.BENCH_SECONDS ?? 10), pipelining: 1 };
+const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 
 function run(base, request) {
   return new Promise((resolve, reject) => {
@@ -15,16 +16,55 @@ function run(base, request) {
   });
 }
 
-const summary = (r) => ({ rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+const summary = (r) => ({
+  rps: r.requests.average,
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  non2xx: r.non2xx,
+  errors: r.errors,
+});
 
-/** Measures health, a practice fetch that spends no token, and full-test submits of 40 answers. */
-export async function apiBench() {
+const post = (base, path, token, body) =>
+  fetch(`${base}/api${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  }).then((res) => res.json());
+
+/** The key's first accepted answer per question number, so a submit carries every answer. */
+function answersOf(practice) {
+  const out = {};
+  for (const [key, value] of Object.entries(practice.answers)) {
+    const n = Number(key.split("_")[1]);
+    const values = Array.isArray(value) ? value : [value];
+    values.forEach((v, i) => {
+      out[String(n + i)] = v.split("|")[0];
+    });
+  }
+  return out;
+}
+
+const ESSAY = Array.from(
+  { length: 35 },
+  (_, i) => `Sentence ${i} argues that cities should invest in public transport.`,
+).join(" ");
+
+/**
+ * Measures health, a practice fetch that spends no token, a start that spends tokens (atomically), full
+ * test submits of 40 answers, a records page of 20 out of 500 complete tests, and an essay save; on
+ * SQLite, or with { pg: true } on a fresh PostgreSQL database.
+ */
+export async function apiBench({ pg = false } = {}) {
   await buildParts();
-  const server = await startServer(PORT);
+  const database = pg ? await createPgDatabase() : undefined;
+  const env = database ? { DATABASE_URL: database.url } : {};
+  // Enough daily tokens that the token-spending start measures the spend, not the refusal.
+  const server = await startServer(PORT, { ...env, READING_DAILY_TOKENS: "1000" });
+  const run$ = (request) => run(server.base, { ...request, headers: { ...BROWSER, ...request.headers } });
   try {
     // A learner with an active Reading Test privilege (3) starts tests without spending tokens.
-    cli(server.dataDir, ["add-user", "--email", "bench@example.com", "--password", "bench-password"]);
-    cli(server.dataDir, ["grant", "--email", "bench@example.com", "--privilege", "3", "--days", "30"]);
+    cli(server.dataDir, ["add-user", "--email", "bench@example.com", "--password", "bench-password"], env);
+    cli(server.dataDir, ["grant", "--email", "bench@example.com", "--privilege", "3", "--days", "30"], env);
     const token = await signIn(server.base, "bench@example.com", "bench-password");
     const adminToken = await signIn(server.base, ADMIN.email, ADMIN.password);
     const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
@@ -32,24 +72,8 @@ export async function apiBench() {
     // A complete test: three passages with their keys, so the submit carries 40 answers.
     const parts = [];
     for (const id of ["bandcraft-test-1-part-1", "bandcraft-test-1-part-2", "bandcraft-test-1-part-3"]) {
-      const res = await fetch(`${server.base}/api/admin/reading/single`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
-        body: JSON.stringify({ practiceID: id }),
-      });
-      parts.push((await res.json()).readingPractice);
+      parts.push((await post(server.base, "/admin/reading/single", adminToken, { practiceID: id })).readingPractice);
     }
-    const answersOf = (practice) => {
-      const out = {};
-      for (const [key, value] of Object.entries(practice.answers)) {
-        const n = Number(key.split("_")[1]);
-        const values = Array.isArray(value) ? value : [value];
-        values.forEach((v, i) => {
-          out[String(n + i)] = v.split("|")[0];
-        });
-      }
-      return out;
-    };
     const answerCount = parts.reduce((sum, p) => sum + Object.keys(answersOf(p)).length, 0);
     let counter = 0;
     const submitBody = () =>
@@ -66,44 +90,97 @@ export async function apiBench() {
         })),
       });
 
-    const health = summary(await run(server.base, { method: "GET", path: "/api/health" }));
+    const health = summary(await run$({ method: "GET", path: "/api/health" }));
     const fetchPractice = summary(
-      await run(server.base, {
+      await run$({
         method: "POST",
         path: "/api/reading/single",
         headers: auth,
         body: JSON.stringify({ practiceID: "bandcraft-test-1-part-2" }),
       }),
     );
+
+    // Token-spending starts: twenty learners with 1,000 tokens each, taken in turn.
+    const spenders = [];
+    for (let i = 0; i < 20; i++) {
+      const email = `spender${i}@example.com`;
+      cli(server.dataDir, ["add-user", "--email", email, "--password", "spender-password"], env);
+      spenders.push(await signIn(server.base, email, "spender-password"));
+    }
+    let turn = 0;
+    const spendingStart = summary(
+      await run$({
+        method: "POST",
+        path: "/api/reading/single",
+        body: JSON.stringify({ practiceID: "bandcraft-test-1-part-2" }),
+        setupRequest: (request) => ({
+          ...request,
+          headers: {
+            ...request.headers,
+            authorization: `Bearer ${spenders[turn++ % spenders.length]}`,
+            "content-type": "application/json",
+          },
+        }),
+      }),
+    );
+
     const submit = summary(
-      await run(server.base, {
+      await run$({
         method: "POST",
         path: "/api/reading/submit",
         headers: auth,
         setupRequest: (request) => ({ ...request, body: submitBody() }),
       }),
     );
-    // Records: a learner with 500 submissions asks for the first page of 20.
-    cli(server.dataDir, ["add-user", "--email", "records@example.com", "--password", "records-password"]);
+
+    // Records: a learner with 500 complete tests asks for the first page of 20.
+    cli(server.dataDir, ["add-user", "--email", "records@example.com", "--password", "records-password"], env);
     const recordsToken = await signIn(server.base, "records@example.com", "records-password");
     const recordsAuth = { authorization: `Bearer ${recordsToken}`, "content-type": "application/json" };
     for (let i = 0; i < 500; i++) {
       await fetch(`${server.base}/api/reading/submit`, { method: "POST", headers: recordsAuth, body: submitBody() });
     }
     const records = summary(
-      await run(server.base, {
+      await run$({
         method: "POST",
         path: "/api/reading/record",
         headers: recordsAuth,
         body: JSON.stringify({ paginationRequest: { page: 1, pageSize: 20 } }),
       }),
     );
-    return { health, fetchPractice, submit, records, answerCount };
+
+    const essaySave = summary(
+      await run$({
+        method: "POST",
+        path: "/api/writing/essays/save",
+        headers: auth,
+        body: JSON.stringify({
+          writingPracticeID: "bandcraft-writing-task2-driverless-buses",
+          part: 2,
+          text: ESSAY,
+          timeSpent: 2400,
+          feedbackSummary: { summaryVersion: 1, wordCount: 350 },
+        }),
+      }),
+    );
+    const rssMb = server.rssMb();
+    return {
+      database: pg ? "PostgreSQL" : "SQLite",
+      health,
+      fetchPractice,
+      spendingStart,
+      submit,
+      records,
+      essaySave,
+      answerCount,
+      rssMb,
+    };
   } finally {
     await server.stop();
+    await database?.drop();
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(await apiBench(), null, 2));
+  console.log(JSON.stringify(await apiBench({ pg: process.argv.includes("--pg") }), null, 2));
 }

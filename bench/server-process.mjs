@@ -9,11 +9,11 @@ export const ADMIN = { email: "bench-admin@example.com", password: "bench-admin-
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs the operator CLI against the benchmark's data directory. */
-export function cli(dataDir, args) {
+/** Runs the operator CLI against the benchmark's data directory (and database, with --pg). */
+export function cli(dataDir, args, env = {}) {
   const result = spawnSync(process.execPath, [cliEntry, ...args], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, DATA_DIR: dataDir, ...env },
     encoding: "utf8",
   });
   if (result.status !== 0) throw new Error(`cli ${args.join(" ")} failed: ${result.stderr}`);
@@ -48,6 +48,11 @@ export async function startServer(port, env = {}) {
     base,
     dataDir,
     pid: child.pid,
+    /** Resident memory of the server process now, in MB (Linux /proc). */
+    rssMb() {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    },
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.on("exit", resolve));
@@ -66,4 +71,27 @@ export async function signIn(base, email, password) {
   const body = await res.json();
   if (!body.token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
   return body.token;
+}
+
+/** A fresh PostgreSQL database for one benchmark run (user postgres, trust auth), dropped by `drop`. */
+export async function createPgDatabase(
+  adminUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test",
+) {
+  const { default: pg } = await import("pg");
+  const name = `bandcraft_bench_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
 }
