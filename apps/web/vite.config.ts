@@ -13,5 +13,7 @@ export default defineConfig({
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,
     target: "es2022",
+    // dist/.vite/manifest.json: which chunks each route loads, for the size budgets (bench/web-sizes.mjs).
+    manifest: true,
   },
 });
