@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ZLearnerPractice, ZReadingPractice, ZSubmitRequest } from "./reading";
+import { MAX_ELAPSED_SECONDS, ZLearnerPractice, ZReadingPractice, ZSubmitRequest } from "./reading";
 
 const bankDir = path.resolve(import.meta.dirname, "../../../content/reading");
 const bankFiles = fs.readdirSync(bankDir).filter((f) => f.endsWith(".json"));
@@ -46,6 +46,8 @@ describe("reading schemas", () => {
       false,
     ],
     ["a negative elapsed time", { ...submission, elapsedTime: -1 }, false],
+    ["the longest elapsed time the records hold", { ...submission, elapsedTime: MAX_ELAPSED_SECONDS }, true],
+    ["an elapsed time past 32 bits", { ...submission, elapsedTime: MAX_ELAPSED_SECONDS + 1 }, false],
   ])("judge %s", (_label, value, valid) => {
     expect(ZSubmitRequest.safeParse(value).success).toBe(valid);
   });

@@ -97,9 +97,16 @@ export const ZTestTakerId = z.string().regex(/^(TT|MT)-[A-Za-z0-9-]{4,40}$/, "te
 /** Question number (as text) → the learner's answer. */
 export const ZUserAnswers = z.record(z.string().regex(/^\d+$/), z.string().max(500));
 
+/** Seconds: the most the records' integer column holds (some 68 years), so a paper left open for days still submits. */
+export const MAX_ELAPSED_SECONDS = 2_147_483_647;
+
 export const ZSubmitRequest = z.strictObject({
   testTakerID: ZTestTakerId,
-  elapsedTime: z.number().int().min(0),
+  elapsedTime: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_ELAPSED_SECONDS, `elapsedTime is in seconds, at most ${MAX_ELAPSED_SECONDS}`),
   startTimeStamp: ZEpochMs,
   submissionTimestamp: ZEpochMs,
   readingPractices: z

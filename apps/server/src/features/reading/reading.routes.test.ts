@@ -1,4 +1,4 @@
-import type { TReadingPractice } from "@bandcraft/contract/reading";
+import { MAX_ELAPSED_SECONDS, type TReadingPractice } from "@bandcraft/contract/reading";
 import { expandAnswerKey } from "@bandcraft/domain/answer-key";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
@@ -263,6 +263,20 @@ describe.each(DIALECTS)("reading API on %s", (dialect) => {
     const res = await post("/api/reading/submit", body(), token);
     expect(res.statusCode).toBe(400);
     expect(res.json().errMsg).toMatch(message);
+  });
+
+  it("stores the longest elapsed time its records hold and refuses a longer one with 400, not a database error", async () => {
+    const { token } = await newLearner();
+    const longest = { ...submission("TT-LONGEST0001", {}), elapsedTime: MAX_ELAPSED_SECONDS };
+    const stored = await post("/api/reading/submit", longest, token);
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(stored.json().submissionRecord.elapsedTime).toBe(MAX_ELAPSED_SECONDS);
+    // Found by the hostile-input suite: 2^31 seconds overflowed PostgreSQL's integer column (a 500).
+    for (const elapsedTime of [MAX_ELAPSED_SECONDS + 1, 2 ** 53 - 1]) {
+      const res = await post("/api/reading/submit", { ...submission("TT-LONGER00001", {}), elapsedTime }, token);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errMsg).toMatch(/elapsedTime/);
+    }
   });
 
   it("gives the key to administrators only", async () => {
