@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUESTION_TYPES, ZQuestionSection } from "./index";
+import { MAX_SECTION_QUESTIONS, QUESTION_TYPES, ZQuestionSection } from "./index";
 
 const minimalContent: Record<string, unknown> = {
   MULTIPLE_CHOICE: { questions: [{ question: "Why?", options: { A: "x", B: "y" } }] },
@@ -46,6 +46,10 @@ describe("the question-type registry", () => {
     ["an unknown type", section("ESSAY", {})],
     ["content of another type", section("MULTIPLE_CHOICE", { statements: ["s"] })],
     ["a zero question count", { ...section("SHORT_ANSWER_QUESTIONS", { questions: ["q"] }), questionNumber: 0 }],
+    [
+      "a question count past the limit",
+      { ...section("SHORT_ANSWER_QUESTIONS", { questions: ["q"] }), questionNumber: MAX_SECTION_QUESTIONS + 1 },
+    ],
     ["lower-case option keys", section("MATCHING_FEATURES", { featureOptions: { a: "f" }, itemsToMatch: ["i"] })],
     ["a heading key beyond xv", section("MATCHING_HEADINGS", { headings: { xvi: "h" }, paragraphPositions: [0] })],
     [

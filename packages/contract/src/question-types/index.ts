@@ -30,12 +30,19 @@ export type TQuestionType = keyof typeof QUESTION_CONTENT_SCHEMAS;
 export const QUESTION_TYPES = Object.keys(QUESTION_CONTENT_SCHEMAS) as [TQuestionType, ...TQuestionType[]];
 export const ZQuestionType = z.enum(QUESTION_TYPES);
 
+/** More questions than any section needs (a whole test has 40); numbering allocates one entry per question. */
+export const MAX_SECTION_QUESTIONS = 100;
+
 const sectionOf = <T extends TQuestionType, C extends z.ZodType>(questionType: T, content: C) =>
   z.strictObject({
     title: z.string(),
     questionType: z.literal(questionType),
     /** How many question numbers this section covers. */
-    questionNumber: z.number().int().min(1),
+    questionNumber: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_SECTION_QUESTIONS, `A question section has at most ${MAX_SECTION_QUESTIONS} questions`),
     instruction: z.string(),
     content,
   });

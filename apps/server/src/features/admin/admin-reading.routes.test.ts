@@ -106,6 +106,8 @@ describe.each(DIALECTS)("admin reading calls on %s", (dialect) => {
       ["no match", { title: "zzz no such passage" }, 404, "Test not found with this title"],
       ["a wildcard that must not match everything", { title: "%" }, 404, "Test not found with this title"],
       ["a blank title", { title: "   " }, 400, "Please enter a title to search"],
+      // Found by the hostile-input suite: a NUL reached PostgreSQL's LIKE (a 500).
+      ["a title with a NUL", { title: "\u0000ice" }, 400, "NUL character"],
     ])("answers %s", async (_name, payload, status, message) => {
       const res = await post("/api/admin/reading/title", payload);
       expect(res.statusCode).toBe(status);
@@ -195,6 +197,16 @@ describe.each(DIALECTS)("admin reading calls on %s", (dialect) => {
       expect(res.json().problems.length).toBeGreaterThan(0);
       const notObject = await post("/api/admin/reading/modify", [1, 2]);
       expect(notObject.statusCode).toBe(400);
+    });
+
+    // Found by the hostile-input suite: 2^53 - 1 questions sent numbering into Array.from (a RangeError, 500).
+    it("refuses a section claiming more questions than any section has, with the contract's message", async () => {
+      const practice = await single(SOURCE);
+      const sections = practice.questionSections.map((s, i) => (i === 0 ? { ...s, questionNumber: 2 ** 53 - 1 } : s));
+      const { readingPracticeID: _id, ...rest } = practice;
+      const res = await post("/api/admin/reading/modify", { ...rest, questionSections: sections });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errMsg).toContain("A question section has at most 100 questions");
     });
 
     it("requires every section's title and instruction", async () => {
