@@ -218,6 +218,30 @@ describe.each(DIALECTS)("adding writing tasks on %s", (dialect) => {
     expect(res.statusCode).toBe(200);
   });
 
+  // Found by the hostile-input suite: the multipart parser's own errors (no boundary, a form cut short)
+  // escaped as 500s.
+  it.each([
+    ["no boundary", "multipart/form-data", (body: Buffer) => body],
+    ["another boundary than the body's", "multipart/form-data; boundary=not-the-one-used", (body: Buffer) => body],
+    ["a form cut short", undefined, (body: Buffer) => body.subarray(0, body.length - 30)],
+  ])("answers a malformed form (%s) with 400", async (_label, contentType, cut) => {
+    const body = await multipart({ writingData: task2Data() });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/admin/writing/add",
+      payload: cut(body.payload),
+      headers: { "content-type": contentType ?? body.headers["content-type"] ?? "", ...bearer(admin) },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errMsg).toMatch(/multipart|writingData/);
+  });
+
+  it("refuses writingData with a NUL (PostgreSQL cannot store it) with 400 on both databases", async () => {
+    const res = await add({ writingData: task2Data({ content: "Discuss both views.\u0000" }) });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errMsg).toContain('"writingPractices.content": text may not contain the NUL character');
+  });
+
   it("refuses a JSON body with 415 and a clear message", async () => {
     const res = await ctx.app.inject({
       method: "POST",

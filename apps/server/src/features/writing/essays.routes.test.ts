@@ -111,6 +111,20 @@ describe.each(DIALECTS)("saved essays on %s", (dialect) => {
     expect((await list(ann)).totalCnt).toBe(before);
   });
 
+  // Found by the hostile-input suite: a NUL in the id reached PostgreSQL, which cannot hold it (a 500).
+  it.each(["get", "delete"])("answers %s with a NUL in the essay id with 400", async (call) => {
+    const res = await post(`/api/writing/essays/${call}`, { essayID: "\u0000essay-1" }, ann);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errMsg).toContain('"essayID": text may not contain the NUL character');
+  });
+
+  it("keeps an essay with a NUL out of both databases alike", async () => {
+    const before = (await list(ann)).totalCnt;
+    const res = await save(ann, { text: "Cities\u0000 should ban cars." });
+    expect(res.statusCode, res.body).toBe(400);
+    expect((await list(ann)).totalCnt).toBe(before);
+  });
+
   it("accepts exactly 10,000 words", async () => {
     expect((await save(ann, { text: "word ".repeat(10_000) })).statusCode).toBe(200);
   });
