@@ -1,0 +1,82 @@
+/** The bystander account the samples aim at, so fuzzed grants, resets and failed logins touch no one else. */
+export const BYSTANDER = { email: "bystander@example.com", password: "bystander-password" };
+
+/** What the samples need from a seeded database. */
+export interface TFixtures {
+  practiceID: string;
+  practice: Record<string, unknown>;
+  writingPracticeID: string;
+  essayID: string;
+  now: number;
+}
+
+/** A valid body for every JSON call; the fuzzer mutates it so wrong values reach deep into each handler. */
+export function samples(f: TFixtures): Record<string, unknown> {
+  const paginationRequest = { page: 1, pageSize: 20 };
+  return {
+    "/api/login": { email: BYSTANDER.email, password: "not the password" },
+    "/api/logout": {},
+    "/api/user_info": {},
+    "/api/reading/single": { practiceID: f.practiceID },
+    "/api/reading/single_random": { questionType: "multiple_choice", level: 1 },
+    "/api/reading/pack_random": { pageType: "ActualTest" },
+    "/api/reading/submit": {
+      testTakerID: "TT-hostile-0001",
+      elapsedTime: 60,
+      startTimeStamp: f.now - 60_000,
+      submissionTimestamp: f.now,
+      readingPractices: [
+        {
+          readingPracticeID: f.practiceID,
+          answers: { "1": "A", "2": "true" },
+          highlights: {
+            items: [
+              {
+                ...{ id: "h1", text: "word", start: 0, end: 4, note: "n", componentId: "p-1" },
+                ...{ globalOffset: 0, localStart: 0, localEnd: 4, timestamp: f.now - 30_000 },
+                context: { before: "a ", after: " b", totalLength: 12 },
+              },
+            ],
+          },
+          highlightStats: { highlightCount: 1, noteCount: 1, totalCount: 1 },
+        },
+      ],
+    },
+    "/api/reading/record": { paginationRequest },
+    "/api/reading/review": { readingPracticeID: f.practiceID, testTakerID: "TT-hostile-0001" },
+    "/api/reading/insight": {},
+    "/api/writing/list": { part: 2, paginationRequest, themes: ["discussion"] },
+    "/api/writing/essays/save": {
+      writingPracticeID: f.writingPracticeID,
+      part: 2,
+      text: "Cities should keep cars out of their centres.",
+      timeSpent: 120,
+      feedbackSummary: { words: 8, level: "B2", ok: true },
+    },
+    "/api/writing/essays/list": { paginationRequest },
+    "/api/writing/essays/get": { essayID: f.essayID },
+    "/api/writing/essays/delete": { essayID: "essay-not-there" },
+    "/api/admin/reading/list": {
+      questionTypes: ["multiple_choice"],
+      paginationRequest,
+      pageType: "ActualTest",
+      level: 1,
+    },
+    "/api/admin/reading/title": { title: "a" },
+    "/api/admin/reading/single": { practiceID: f.practiceID },
+    "/api/admin/reading/modify": { ...f.practice, readingPracticeID: undefined },
+    "/api/admin/reading/delete": { readingPracticeID: "reading-not-there" },
+    "/api/admin/writing/add": {
+      writingPractices: { part: 2, content: "Some people think cities should ban cars.", theme: ["discussion"] },
+    },
+    "/api/admin/get_privilege": { email: BYSTANDER.email },
+    "/api/admin/grant_privilege": {
+      email: BYSTANDER.email,
+      updatePrivileges: { "3": "4102444800000" },
+      delPrivileges: [2],
+    },
+    "/api/admin/users/list": { paginationRequest, query: "example" },
+    "/api/admin/users/create": { email: "new-learner@example.com", password: "a long enough password" },
+    "/api/admin/users/reset_password": { email: BYSTANDER.email, password: BYSTANDER.password },
+  };
+}
