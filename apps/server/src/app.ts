@@ -27,6 +27,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     bodyLimit: JSON_BODY_LIMIT,
     // Request ids for log correlation; never trust a client-sent one.
     requestIdHeader: false,
+    // The client address behind a load balancer (TRUST_PROXY); off by default, as a client could forge it.
+    trustProxy: deps.config.trustProxy,
     // Malformed URLs the router refuses before any route runs still get the envelope.
     frameworkErrors: answerFrameworkError,
   });

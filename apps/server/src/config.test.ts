@@ -36,6 +36,15 @@ describe("loadConfig", () => {
     });
   });
 
+  it.each<[string | undefined, false | string]>([
+    [undefined, false],
+    ["", false],
+    ["10.0.0.0/8, 127.0.0.1", "10.0.0.0/8,127.0.0.1"],
+    ["::1,fd00::/8", "::1,fd00::/8"],
+  ])("reads TRUST_PROXY %s as %s", (raw, expected) => {
+    expect(loadConfig(raw === undefined ? {} : { TRUST_PROXY: raw }).trustProxy).toBe(expected);
+  });
+
   it.each([
     [{ PORT: "abc" }, 'PORT must be an integer from 1 to 65535 (got "abc")'],
     [{ PORT: "70000" }, "PORT must be an integer from 1 to 65535"],
@@ -51,6 +60,10 @@ describe("loadConfig", () => {
     [{ ADMIN_EMAIL: "a@b.c" }, "ADMIN_PASSWORD must be set when ADMIN_EMAIL is set"],
     [{ ADMIN_PASSWORD: "long-enough" }, "ADMIN_EMAIL must be set when ADMIN_PASSWORD is set"],
     [{ ADMIN_EMAIL: "a@b.c", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD must be at least 8 characters long"],
+    [{ TRUST_PROXY: "true" }, "TRUST_PROXY must list the load balancers' addresses or CIDR ranges"],
+    [{ TRUST_PROXY: "1" }, "TRUST_PROXY must list"],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY must list"],
+    [{ TRUST_PROXY: "10.0.0.1,lb.example.com" }, "TRUST_PROXY must list"],
   ])("refuses %o and names the value", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

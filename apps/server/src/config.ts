@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -18,6 +19,11 @@ export interface AppConfig {
   webDist: string;
   /** Folder of the content bank imported on first start. */
   contentDir: string;
+  /**
+   * Whose X-Forwarded-For to believe for the client address (sign-in throttling): false (the socket
+   * address), or a comma-separated list of the load balancers' addresses or CIDR ranges.
+   */
+  trustProxy: false | string;
 }
 
 /** A configuration value that makes no sense: the server refuses to start and names it. */
@@ -46,6 +52,25 @@ function isTimeZone(tz: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** TRUST_PROXY: unset (trust no proxy) or the load balancers' addresses / CIDR ranges. */
+function trustProxy(raw: string | undefined): false | string {
+  const value = raw?.trim() ?? "";
+  if (value === "") return false;
+  const entries = value.split(",").map((entry) => entry.trim());
+  const isAddressOrRange = (entry: string) => {
+    const [address = "", bits, extra] = entry.split("/");
+    const family = net.isIP(address);
+    if (family === 0 || extra !== undefined) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  };
+  if (!entries.every(isAddressOrRange)) {
+    throw new ConfigError(
+      `TRUST_PROXY must list the load balancers' addresses or CIDR ranges, e.g. 10.0.0.0/8,127.0.0.1 (got "${raw}")`,
+    );
+  }
+  return entries.join(",");
 }
 
 /** Reads and validates the environment; throws ConfigError naming the first bad value. */
@@ -85,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel,
     webDist: path.resolve(env.WEB_DIST?.trim() || path.join(root, "apps/web/dist")),
     contentDir: path.resolve(env.CONTENT_DIR?.trim() || path.join(root, "content")),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }
