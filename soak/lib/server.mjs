@@ -43,7 +43,7 @@ export async function waitHealthy(base, timeoutMs = 30_000, isDead = () => false
  * Starts dist/server.js (never in-process). `dataDir` for SQLite, or `databaseUrl` for PostgreSQL.
  * Resolves once /api/health answers 200, with the time that took.
  */
-export async function startServer({ name, port, dataDir, databaseUrl, logDir }) {
+export async function startServer({ name, port, dataDir, databaseUrl, logDir, env: extraEnv = {} }) {
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build first`);
   const env = {
     ...process.env,
@@ -60,6 +60,7 @@ export async function startServer({ name, port, dataDir, databaseUrl, logDir }) 
   delete env.DATA_DIR;
   if (dataDir) env.DATA_DIR = dataDir;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  Object.assign(env, extraEnv);
   const logFile = path.join(logDir, `${name}.log`);
   const log = fs.openSync(logFile, "a");
   const t0 = performance.now();

@@ -59,9 +59,11 @@ export async function scaleOutScenario({ logDir }) {
   const figures = {};
   try {
     // A first: it migrates and imports the bank; B then finds the database ready (as in operations.md).
-    const a = await startServer({ name: "scale-a", port: await freePort(), databaseUrl: database.url, logDir });
+    // As behind a load balancer on this host: the client address comes from X-Forwarded-For.
+    const env = { TRUST_PROXY: "127.0.0.1" };
+    const a = await startServer({ name: "scale-a", port: await freePort(), databaseUrl: database.url, logDir, env });
     servers.push(a);
-    const b = await startServer({ name: "scale-b", port: await freePort(), databaseUrl: database.url, logDir });
+    const b = await startServer({ name: "scale-b", port: await freePort(), databaseUrl: database.url, logDir, env });
     servers.push(b);
     const A = a.base;
     const B = b.base;
@@ -142,6 +144,36 @@ export async function scaleOutScenario({ logDir }) {
       });
       if (right.status !== 429) fail(`the right password during the lock answered ${right.status}, not 429`);
       figures.throttling = `${statuses.join(" ")} (A,B,A,…); the right password then: ${right.status}`;
+
+      // The per-address limit (30 failures) is shared too: one client guessing many e-mails over A and
+      // B is stopped on both, while another client behind the same balancer signs in.
+      const from = (address) => ({ "x-forwarded-for": address });
+      const guesses = [];
+      for (let i = 0; i < 30; i++) {
+        const res = await call(stats, i % 2 ? B : A, "POST", "/api/login", {
+          json: { email: `nobody-${i}@example.com`, password: "wrong-password" },
+          headers: from("203.0.113.9"),
+        });
+        guesses.push(res.status);
+      }
+      const stopped = [A, B].map(async (base) => {
+        const res = await call(stats, base, "POST", "/api/login", {
+          json: { email: sessions.email, password: LEARNER_PASSWORD },
+          headers: from("203.0.113.9"),
+        });
+        return res.status;
+      });
+      const other = await call(stats, B, "POST", "/api/login", {
+        json: { email: sessions.email, password: LEARNER_PASSWORD },
+        headers: from("198.51.100.4"),
+      });
+      const stoppedStatuses = await Promise.all(stopped);
+      if (guesses.some((s) => s !== 401) || stoppedStatuses.some((s) => s !== 429) || other.status !== 200) {
+        fail(
+          `one client's 30 wrong guesses over A and B: ${[...new Set(guesses)].join("/")}, then it got ${stoppedStatuses.join("/")} (want 429 on both) and another client ${other.status} (want 200)`,
+        );
+      }
+      figures.addressLimit = `30 failures from one client over A and B, then that client: A ${stoppedStatuses[0]}, B ${stoppedStatuses[1]}; another client: ${other.status}`;
     }
 
     // 4. One submission sent to A and B at the same moment is stored once; with other answers, one 409.
