@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildServer, isStale } from "../scripts/build-lib.mjs";
+import { installInterruptHandlers } from "./lib/cleanup.mjs";
 import { crashPostgresScenario } from "./scenarios/crash-postgres.mjs";
 import { crashSqliteScenario } from "./scenarios/crash-sqlite.mjs";
 import { loadScenario } from "./scenarios/load.mjs";
@@ -46,6 +47,7 @@ async function main() {
     console.error(`Unknown scenario ${unknown.join(", ")}; choose from ${Object.keys(SCENARIOS).join(", ")}`);
     process.exit(2);
   }
+  installInterruptHandlers();
   if (isStale("server")) {
     console.log("Building the server…");
     await buildServer();

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { onInterrupt } from "./cleanup.mjs";
 
 export const SHARED_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
@@ -21,10 +22,12 @@ export async function freshDatabase(tag) {
   }
   const url = new URL(SHARED_ADMIN_URL);
   url.pathname = `/${name}`;
+  const forget = onInterrupt(() => queryOnce(SHARED_ADMIN_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   return {
     name,
     url: url.toString(),
     async drop() {
+      forget();
       const client = new pg.Client({ connectionString: SHARED_ADMIN_URL });
       await client.connect();
       try {
@@ -93,7 +96,7 @@ export function privateCluster(port) {
     });
   const options = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c max_connections=60 -c shared_buffers=32MB`;
   let running = false;
-  return {
+  const cluster = {
     port,
     dir,
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -128,6 +131,9 @@ export function privateCluster(port) {
         console.error(`  (stopping the private PostgreSQL failed: ${error.message})`);
       }
       fs.rmSync(dir, { recursive: true, force: true });
+      forget();
     },
   };
+  const forget = onInterrupt(() => cluster.destroy());
+  return cluster;
 }

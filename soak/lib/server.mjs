@@ -6,6 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { root, serverEntry } from "../../scripts/build-lib.mjs";
+import { onInterrupt } from "./cleanup.mjs";
 import { sleep } from "./client.mjs";
 
 export const ADMIN = { email: "soak-admin@example.com", password: "soak-admin-password" };
@@ -67,9 +68,11 @@ export async function startServer({ name, port, dataDir, databaseUrl, logDir, en
   const child = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: ["ignore", log, log] });
   fs.closeSync(log);
   const exit = { code: undefined, signal: undefined, exited: false };
+  const forget = onInterrupt(() => child.kill("SIGKILL"));
   const exited = new Promise((resolve) => {
     child.on("exit", (code, signal) => {
       Object.assign(exit, { code, signal, exited: true });
+      forget();
       resolve(exit);
     });
   });
