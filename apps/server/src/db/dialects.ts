@@ -4,6 +4,7 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./database";
+import { withStatementCache } from "./statement-cache";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -45,7 +46,7 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string | 
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: "sqlite",
     location: file,
   };
