@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE, BASE_URL } from "../fixtures/accounts";
+import { seriousViolations } from "../fixtures/axe";
 import { presetStorage } from "../fixtures/ui";
 
 const SHOTS = "/tmp/shots";
@@ -41,13 +41,6 @@ async function freshLearner(browser: Browser) {
       origins: [{ origin: BASE_URL, localStorage: [{ name: "bandcraft.session", value: JSON.stringify(session) }] }],
     },
   });
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 async function openById(page: Page, id: string) {

@@ -1,20 +1,13 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/accounts";
 import { callApi } from "../fixtures/admin-api";
+import { seriousViolations } from "../fixtures/axe";
 
 const SHOTS = "/tmp/shots";
 mkdirSync(SHOTS, { recursive: true });
 
 test.use({ storageState: ADMIN_STATE });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** A throw-away copy of a sample passage, untagged and outside any complete test, made through the save call. */
 async function createDisposableTest(page: Page, title: string): Promise<string> {

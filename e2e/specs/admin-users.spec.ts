@@ -1,19 +1,12 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/accounts";
 import { callApi } from "../fixtures/admin-api";
+import { seriousViolations } from "../fixtures/axe";
 import { signInThroughUi } from "../fixtures/ui";
 
 const SHOTS = "/tmp/shots";
 mkdirSync(SHOTS, { recursive: true });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 async function adminPage(browser: Browser, view: string) {
   const context = await browser.newContext({ storageState: ADMIN_STATE });

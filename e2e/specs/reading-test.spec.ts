@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/accounts";
+import { seriousViolations } from "../fixtures/axe";
 import { READER_STATE } from "../fixtures/reader";
 import { presetStorage } from "../fixtures/ui";
 
@@ -10,13 +10,6 @@ mkdirSync(SHOTS, { recursive: true });
 
 /** The sample practice imported by the global setup: level 1, questions 1–24. */
 const SAMPLE_ID = "sample-1";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 async function openSample(page: Page) {
   await page.goto(`/test/${SAMPLE_ID}`);

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE, BASE_URL } from "../fixtures/accounts";
+import { seriousViolations } from "../fixtures/axe";
 import { RECORDER_STATE } from "../fixtures/recorder";
 import { presetStorage } from "../fixtures/ui";
 
@@ -254,13 +254,6 @@ test("insight: accuracy per type, band trend, and Practise this type starts a fi
 });
 
 /** Serious or critical axe findings (WCAG 2.1 A/AA) on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 test("screenshots: dark and Chinese; axe finds nothing serious in light, dark and the answers dialog", async ({
   page,
 }) => {

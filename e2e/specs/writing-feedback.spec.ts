@@ -1,20 +1,13 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { LEARNER_STATE } from "../fixtures/accounts";
+import { seriousViolations } from "../fixtures/axe";
 import { OTHER_TASK, PLANTED_ESSAY, PLANTED_TASK } from "../fixtures/essays";
 
 const SHOTS = "/tmp/shots";
 mkdirSync(SHOTS, { recursive: true });
 
 test.use({ storageState: LEARNER_STATE });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** Opens a Task 2 from the bank in the editor. */
 async function openTask(page: Page, title: string) {

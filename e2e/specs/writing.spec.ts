@@ -1,19 +1,12 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { LEARNER, LEARNER_STATE } from "../fixtures/accounts";
+import { seriousViolations } from "../fixtures/axe";
 
 const SHOTS = "/tmp/shots";
 mkdirSync(SHOTS, { recursive: true });
 
 test.use({ storageState: LEARNER_STATE });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** The stored draft of a task, as the editor keeps it in localStorage (one copy per account). */
 function storedDraft(page: Page, id: string) {
