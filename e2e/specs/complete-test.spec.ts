@@ -33,6 +33,8 @@ const panel = (page: Page) => page.getByTestId("question-panel");
 
 /** Answers one question of the shown part: the first text box, else the first radio button. */
 async function answerOne(page: Page, text: string) {
+  // The questions render after the practice loads: wait for an answerable control before choosing one.
+  await expect(panel(page).getByRole("textbox").or(panel(page).getByRole("radio")).first()).toBeVisible();
   const box = panel(page).getByRole("textbox").first();
   if ((await box.count()) > 0) {
     await box.fill(text);
@@ -215,7 +217,10 @@ test("the single test keeps its attempt across a reload too", async ({ page }) =
   page.on("dialog", (d) => void d.accept());
   await page.goto("/reading");
   await page.getByTestId("reading-action-single").getByRole("button").click();
-  await page.getByTestId("filter-skip").click();
+  // A passage with short-answer questions, so it surely has a text box to answer (a random pick may have
+  // only drag-and-drop sections).
+  await page.getByTestId("filter-type-SHORT_ANSWER_QUESTIONS").click();
+  await page.getByTestId("filter-start").click();
   await expect(page).toHaveURL(/\/test\/single_\d+$/);
   const strip = page.getByTestId("bottom-strip");
   await answerOne(page, "lagoon");
