@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { ADMIN, BASE_URL, PORT } from "./fixtures/accounts";
+import { ADMIN, BASE_URL, PORT, RESULTS_DIR } from "./fixtures/accounts";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -22,7 +22,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   globalSetup: "./global-setup.ts",
   globalTeardown: "./global-teardown.ts",
-  outputDir: join(repoRoot, "test-results"),
+  outputDir: RESULTS_DIR,
   use: {
     baseURL: BASE_URL,
     screenshot: "only-on-failure",
