@@ -68,6 +68,17 @@ describe.each(DIALECTS)("the app shell on %s", (dialect) => {
     expect(res.headers["strict-transport-security"]).toBeDefined();
   });
 
+  it("sends the same security headers on API answers, errors included", async () => {
+    const page = await ctx.app.inject({ method: "GET", url: "/" });
+    for (const url of ["/api/health", "/api/no-such-call"]) {
+      const res = await ctx.app.inject({ method: "GET", url });
+      for (const name of ["content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy"]) {
+        expect(res.headers[name], `${name} on ${url}`).toBe(page.headers[name]);
+      }
+      expect(res.headers["x-powered-by"]).toBeUndefined();
+    }
+  });
+
   it.each([
     ["malformed JSON", '{"email": "a@b.c", ', "application/json", 400, /not valid JSON/],
     ["a JSON array", "[1,2]", "application/json", 400, /Invalid request/],

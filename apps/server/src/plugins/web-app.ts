@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { apiNotFound } from "./errors";
+import { registerSecurityHeaders } from "./security-headers";
 
 /** CSP hashes of the inline scripts in index.html (the pre-paint theme script), so no 'unsafe-inline'. */
 function inlineScriptHashes(indexHtml: string | undefined): string[] {
@@ -21,7 +21,7 @@ function inlineScriptHashes(indexHtml: string | undefined): string[] {
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const indexPath = path.join(webDist, "index.html");
   const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, "utf8") : undefined;
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

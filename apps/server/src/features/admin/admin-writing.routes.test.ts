@@ -88,6 +88,9 @@ describe.each(DIALECTS)("adding writing tasks on %s", (dialect) => {
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/png");
     expect(image.rawPayload.equals(PNG)).toBe(true);
+    // The image's own policy replaces the app's: nothing in a picture may run or load.
+    expect(image.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
+    expect(image.headers["x-content-type-options"]).toBe("nosniff");
   });
 
   it("types the picture by its bytes, not by its name or declared type", async () => {
