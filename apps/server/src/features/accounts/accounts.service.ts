@@ -8,7 +8,7 @@ import { burnPasswordCheck, verifyPassword } from "../../lib/passwords";
 import { newSessionToken, sha256Hex } from "../../lib/tokens";
 import type { AuthUser } from "../../plugins/auth";
 import { findTokenBalance, findUserByEmail, insertSession, listPrivileges, revokeSession } from "./accounts.repository";
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "./login-throttle";
+import { releaseLoginAttempt, reserveLoginAttempt } from "./login-throttle";
 
 /** Sessions live 720 hours unless revoked (spec: default token expiry 720h). */
 export const SESSION_HOURS = 720;
@@ -25,17 +25,15 @@ export interface LoginResult {
 /** Checks the password (throttled per e-mail and address) and opens a session. */
 export async function login(deps: AppDeps, rawEmail: string, password: string, ip: string): Promise<LoginResult> {
   const email = rawEmail.trim().toLowerCase();
-  await assertLoginAllowed(deps.db, email, ip, deps.now());
+  await reserveLoginAttempt(deps.db, email, ip, deps.now());
   const user = await findUserByEmail(deps.db, email);
   let valid = false;
   if (user) valid = await verifyPassword(user.password_hash, password);
   else await burnPasswordCheck(password);
   const now = deps.now();
-  if (!user || !valid) {
-    await recordLoginFailure(deps.db, email, ip, now);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
-  await clearLoginFailures(deps.db, email);
+  // The attempt was counted before the check: a failure keeps it, a success gives it back.
+  if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+  await releaseLoginAttempt(deps.db, email, ip);
   const token = newSessionToken();
   await insertSession(deps.db, user.id, sha256Hex(token), now, now + SESSION_HOURS * 3_600_000);
   const privileges = await listPrivileges(deps.db, user.id);
