@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
+import { createUser } from "../accounts/user-admin.service";
+
+const PART_1 = "bandcraft-test-1-part-1";
+const ALICE_PAPER = "TT-ALICESECRET1";
+/** Alice's answers carry a marker no one else typed, so any trace of them in Bob's payloads is found. */
+const ALICE_ANSWER = "alicesecretanswer";
+
+describe.each(DIALECTS)("one learner's records are closed to another (IDOR) on %s", (dialect) => {
+  let ctx: TestContext;
+  let alice: string;
+  let bob: string;
+  let aliceSubmission: string;
+
+  const post = (url: string, payload: unknown, token: string) =>
+    ctx.app.inject({ method: "POST", url, payload: payload as object, headers: bearer(token) });
+
+  const paper = (testTakerID: string, answers: Record<string, string>) => ({
+    testTakerID,
+    elapsedTime: 120,
+    startTimeStamp: ctx.clock.now - 120_000,
+    submissionTimestamp: ctx.clock.now,
+    readingPractices: [
+      {
+        readingPracticeID: PART_1,
+        answers,
+        highlights: {
+          items: [
+            {
+              id: "hl-alice",
+              text: "x",
+              start: 0,
+              end: 1,
+              note: `note by ${ALICE_ANSWER}`,
+              componentId: "passage-0",
+              globalOffset: 0,
+              localStart: 0,
+              localEnd: 1,
+              timestamp: ctx.clock.now,
+              context: { before: "", after: "", totalLength: 1 },
+            },
+          ],
+        },
+        highlightStats: { highlightCount: 0, noteCount: 1, totalCount: 1 },
+      },
+    ],
+  });
+
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect);
+    for (const name of ["alice", "bob"]) {
+      await createUser(
+        ctx.deps.db,
+        { email: `${name}@example.com`, password: "learner-password", grantedBy: "test" },
+        ctx.clock.now,
+      );
+    }
+    alice = await signIn(ctx, "alice@example.com", "learner-password");
+    bob = await signIn(ctx, "bob@example.com", "learner-password");
+    const res = await post("/api/reading/submit", paper(ALICE_PAPER, { "7": ALICE_ANSWER }), alice);
+    expect(res.statusCode, res.body).toBe(200);
+    aliceSubmission = res.json().submissionRecord.submissionID;
+  });
+  afterAll(async () => ctx?.close());
+
+  it("lets Alice review her own paper (the baseline)", async () => {
+    const res = await post("/api/reading/review", { readingPracticeID: PART_1, testTakerID: ALICE_PAPER }, alice);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(ALICE_ANSWER);
+  });
+
+  it("answers Bob's review of Alice's paper with the same 404 as a paper that never existed", async () => {
+    const stolen = await post("/api/reading/review", { readingPracticeID: PART_1, testTakerID: ALICE_PAPER }, bob);
+    const missing = await post(
+      "/api/reading/review",
+      { readingPracticeID: PART_1, testTakerID: "TT-NEVERWAS001" },
+      bob,
+    );
+    expect(stolen.statusCode).toBe(404);
+    // The message names the asked-for id, so with the ids swapped the two answers are the same text.
+    expect(stolen.json()).toEqual({
+      ...missing.json(),
+      errMsg: missing.json().errMsg.replace("TT-NEVERWAS001", ALICE_PAPER),
+    });
+    expect(stolen.body).not.toContain(ALICE_ANSWER);
+  });
+
+  it("shows Bob none of Alice's records, notes or statistics", async () => {
+    for (const [url, body] of [
+      ["/api/reading/record", { paginationRequest: { page: 1, pageSize: 100 } }],
+      ["/api/reading/insight", {}],
+    ] as const) {
+      const res = await post(url, body, bob);
+      expect(res.statusCode).toBe(200);
+      for (const secret of [ALICE_PAPER, ALICE_ANSWER, aliceSubmission]) expect(res.body, url).not.toContain(secret);
+    }
+    expect(
+      (await post("/api/reading/record", { paginationRequest: { page: 1, pageSize: 100 } }, bob)).json().data,
+    ).toEqual({ practiceRecord: [], totalCnt: 0 });
+  });
+
+  it("keeps test-taker ids per learner: Bob reusing Alice's id gets his own paper, never hers", async () => {
+    // Idempotency is per (learner, testTakerID): the same id from Bob is a new paper, not Alice's record.
+    const res = await post("/api/reading/submit", paper(ALICE_PAPER, { "7": "bob's own answer" }), bob);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().submissionRecord.submissionID).not.toBe(aliceSubmission);
+    expect(res.body).not.toContain(ALICE_ANSWER);
+    const review = await post("/api/reading/review", { readingPracticeID: PART_1, testTakerID: ALICE_PAPER }, bob);
+    expect(review.statusCode).toBe(200);
+    expect(review.json().submittedAnswers).toEqual({ "7": "bob's own answer" });
+    expect(review.body).not.toContain(ALICE_ANSWER);
+    // And Alice's own review is untouched.
+    const hers = await post("/api/reading/review", { readingPracticeID: PART_1, testTakerID: ALICE_PAPER }, alice);
+    expect(hers.json().submittedAnswers).toEqual({ "7": ALICE_ANSWER });
+  });
+
+  it("answers an essay of Alice's with 404 for Bob, on reading and on deleting", async () => {
+    const saved = await post(
+      "/api/writing/essays/save",
+      {
+        writingPracticeID: "bandcraft-writing-task2-driverless-buses",
+        part: 2,
+        text: `An essay by ${ALICE_ANSWER}.`,
+        timeSpent: 60,
+      },
+      alice,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const essayID = saved.json().essayID;
+    for (const call of ["get", "delete"]) {
+      const res = await post(`/api/writing/essays/${call}`, { essayID }, bob);
+      expect(res.statusCode, call).toBe(404);
+      expect(res.body).not.toContain(ALICE_ANSWER);
+    }
+    const list = await post("/api/writing/essays/list", { paginationRequest: { page: 1, pageSize: 100 } }, bob);
+    expect(list.body).not.toContain(ALICE_ANSWER);
+    expect((await post("/api/writing/essays/get", { essayID }, alice)).json().essay.text).toContain(ALICE_ANSWER);
+  });
+});
