@@ -120,7 +120,7 @@ describe.each(DIALECTS)("hostile uploads on %s", (dialect) => {
   }
 
   /** The picture URL of the newest task 1, as learners get it. */
-  async function newestPicture(): Promise<string | undefined> {
+  async function newestPicture(): Promise<string | string[] | undefined> {
     const res = await ctx.app.inject({
       method: "POST",
       url: "/api/writing/list",
