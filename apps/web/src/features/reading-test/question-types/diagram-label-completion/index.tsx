@@ -27,7 +27,7 @@ function DiagramLabelCompletionSection(props: QuestionSectionProps<"DIAGRAM_LABE
   const title = content.title?.trim();
   return (
     <div className={styles.section}>
-      {title ? <h4 className={styles.title}>{title}</h4> : null}
+      {title ? <h3 className={styles.title}>{title}</h3> : null}
       {content.picURL?.trim() ? (
         <Picture src={content.picURL} alt={title || t("questionTypes.diagramLabelCompletion.picture")} />
       ) : (

@@ -23,7 +23,7 @@ function SentenceCompletionSection(props: QuestionSectionProps<"SENTENCE_COMPLET
   const lines = content.content.split("\n").filter((line) => line.trim() !== "");
   return (
     <div className={styles.section}>
-      {content.title ? <h4 className={styles.title}>{content.title}</h4> : null}
+      {content.title ? <h3 className={styles.title}>{content.title}</h3> : null}
       <ul className={styles.sentences}>
         {lines.map((line, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static content lines never reorder

@@ -27,7 +27,7 @@ function SummaryCompletionSection(props: QuestionSectionProps<"SUMMARY_NOTE_TABL
   const { summary, notes, table, flowChart } = content;
   return (
     <div className={styles.section}>
-      {content.title ? <h4 className={styles.title}>{content.title}</h4> : null}
+      {content.title ? <h3 className={styles.title}>{content.title}</h3> : null}
       <div className={styles.body} data-completion-type={content.completionType}>
         {content.completionType === "summary" && summary ? <SummaryBody body={summary} ctx={ctx} /> : null}
         {content.completionType === "notes" && notes ? <NotesBody body={notes} ctx={ctx} /> : null}
