@@ -1,0 +1,188 @@
+// Lighthouse performance and accessibility scores (issue 10) for home, the Reading hub, a single test and the
+// records page, on the built server with seeded content, driving Debian's Chromium through chrome-launcher.
+// Desktop config (a computer-delivered exam with a two-pane test screen; why in docs/performance.md), simulated
+// throttling; each page is measured RUNS times and the run with the median performance score is reported.
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { chromium } from "playwright-core";
+import { buildParts } from "../scripts/build-lib.mjs";
+import { ADMIN, startServer } from "./server-process.mjs";
+
+const LIGHTHOUSE_VERSION = createRequire(import.meta.url)("lighthouse/package.json").version;
+const PORT = 18_558;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// A directory to keep every run's report in (JSON, opens in the Lighthouse viewer), for looking into a score.
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const PRACTICES = ["bandcraft-test-1-part-1", "bandcraft-test-1-part-2", "bandcraft-test-1-part-3"];
+export const PAGES = [
+  { name: "home", path: "/" },
+  { name: "Reading hub", path: "/reading" },
+  { name: "test screen", path: `/test/${PRACTICES[0]}` },
+  { name: "records", path: "/practice-records" },
+];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+];
+
+const post = (base, path, token, body) =>
+  fetch(`${base}/api${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  }).then((res) => res.json());
+
+/** The key's first accepted answer per question number. */
+function answersOf(practice) {
+  const out = {};
+  for (const [key, value] of Object.entries(practice.answers)) {
+    const n = Number(key.split("_")[1]);
+    const values = Array.isArray(value) ? value : [value];
+    values.forEach((v, i) => {
+      out[String(n + i)] = v.split("|")[0];
+    });
+  }
+  return out;
+}
+
+/** A complete test and two single passages submitted by the admin, so the records page has rows to draw. */
+async function seedRecords(base, token) {
+  const parts = [];
+  for (const id of PRACTICES)
+    parts.push((await post(base, "/admin/reading/single", token, { practiceID: id })).readingPractice);
+  const submit = async (testTakerID, practices) => {
+    const res = await fetch(`${base}/api/reading/submit`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        testTakerID,
+        elapsedTime: 3000,
+        startTimeStamp: Date.now() - 3_000_000,
+        submissionTimestamp: Date.now(),
+        readingPractices: practices.map((p) => ({
+          readingPracticeID: p.readingPracticeID,
+          answers: answersOf(p),
+          highlights: { items: [] },
+          highlightStats: { highlightCount: 0, noteCount: 0, totalCount: 0 },
+        })),
+      }),
+    });
+    if (!res.ok) throw new Error(`seeding record ${testTakerID} failed: ${res.status} ${await res.text()}`);
+  };
+  await submit("MT-LIGHTHOUSE0001", parts);
+  await submit("TT-LIGHTHOUSE0002", [parts[1]]);
+  await submit("TT-LIGHTHOUSE0003", [parts[2]]);
+}
+
+/**
+ * Before each run: the admin's session in localStorage (Lighthouse keeps storage with disableStorageReset)
+ * and an empty HTTP cache (which that flag would keep too), so every run is a signed-in cold load.
+ */
+async function prepareBrowser(chromePort, base, session) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${base}/api/health`);
+    await page.evaluate((value) => localStorage.setItem("bandcraft.session", value), JSON.stringify(session));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.clearBrowserCache");
+    await page.close();
+  } finally {
+    await browser.close(); // over CDP this only disconnects; Chromium keeps running
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Accessibility audits that count towards the score and did not pass. */
+function failingAccessibilityAudits(lhr) {
+  return lhr.categories.accessibility.auditRefs
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+}
+
+/** Runs Lighthouse on every page and returns, per page, the median scores (0–100) and the failing audits. */
+export async function lighthouseScores() {
+  await buildParts();
+  const server = await startServer(PORT);
+  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  try {
+    const login = await fetch(`${server.base}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(ADMIN),
+    });
+    const body = await login.json();
+    if (!body.token) throw new Error(`admin sign-in failed: ${JSON.stringify(body)}`);
+    const session = { token: body.token, expiresAt: Date.now() + 3_600_000, user: body.userInfo };
+    await seedRecords(server.base, body.token);
+
+    const version = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
+    const results = [];
+    for (const page of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        await prepareBrowser(chrome.port, server.base, session);
+        const { lhr } = await lighthouse(
+          `${server.base}${page.path}`,
+          {
+            port: chrome.port,
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility"],
+            disableStorageReset: true,
+          },
+          desktopConfig,
+        );
+        if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (REPORTS) {
+          fs.mkdirSync(REPORTS, { recursive: true });
+          const name = `${page.name.replaceAll(" ", "-").toLowerCase()}-${i + 1}.json`;
+          fs.writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr));
+        }
+        runs.push({
+          performance: Math.round(lhr.categories.performance.score * 100),
+          accessibility: Math.round(lhr.categories.accessibility.score * 100),
+          fcpMs: lhr.audits["first-contentful-paint"].numericValue,
+          lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
+          tbtMs: lhr.audits["total-blocking-time"].numericValue,
+          cls: lhr.audits["cumulative-layout-shift"].numericValue,
+          failing: failingAccessibilityAudits(lhr),
+          finalUrl: lhr.finalDisplayedUrl,
+        });
+      }
+      const byPerformance = [...runs].sort((a, b) => a.performance - b.performance);
+      const mid = byPerformance[Math.floor(runs.length / 2)];
+      results.push({
+        ...page,
+        ...mid,
+        performance: median(runs.map((r) => r.performance)),
+        accessibility: median(runs.map((r) => r.accessibility)),
+        performanceRuns: runs.map((r) => r.performance),
+        failing: [...new Set(runs.flatMap((r) => r.failing))],
+      });
+    }
+    return { lighthouseVersion: LIGHTHOUSE_VERSION, chrome: version.Browser, runs: RUNS, pages: results };
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const r = await lighthouseScores();
+  console.log(`Lighthouse ${r.lighthouseVersion}, ${r.chrome}, desktop config, median of ${r.runs} runs`);
+  for (const p of r.pages) {
+    console.log(
+      `${p.name.padEnd(12)} performance ${p.performance} (runs ${p.performanceRuns.join(", ")}), accessibility ` +
+        `${p.accessibility}; FCP ${Math.round(p.fcpMs)} ms, LCP ${Math.round(p.lcpMs)} ms, TBT ${Math.round(p.tbtMs)} ` +
+        `ms, CLS ${p.cls.toFixed(3)}${p.failing.length ? `; failing: ${p.failing.join(", ")}` : ""} [${p.finalUrl}]`,
+    );
+  }
+}
