@@ -1,3 +1,5 @@
+// First: the parser settings must hold before any schema parses.
+import "./lib/zod-config";
 import "./app/global.css";
 import "./lib/i18n";
 import { StrictMode } from "react";
