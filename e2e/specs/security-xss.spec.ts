@@ -221,6 +221,7 @@ test("a learner's test, note, results, review and records show the payloads as t
   await page.getByTestId("test-submit").click();
   const testTakerID = String((await submitted).postDataJSON().testTakerID);
   await expect(page.getByTestId("results-screen")).toBeVisible();
+  await expect(page.getByTestId("results-screen")).toContainText(`answer ${LITERAL}`);
   await page.screenshot({ path: `${SHOTS}/results.png`, fullPage: true });
   await expectInert(page, watch, "results");
 
