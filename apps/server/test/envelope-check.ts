@@ -8,9 +8,12 @@ import type { THostileBody } from "./hostile-requests";
 /** API paths owe the envelope on every answer; other paths (the SPA's files) only on refusals. */
 export const isApi = (url: string) => url.startsWith("/api/");
 
-/** The response text, gunzipped when the server compressed it (large JSON for clients that accept gzip). */
+/** The response text, unpacked when the server compressed it (gzip for large JSON, deflate for records). */
 function responseText(res: LightMyRequestResponse): string {
-  return res.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(res.rawPayload).toString("utf8") : res.body;
+  const coding = res.headers["content-encoding"];
+  if (coding === "gzip") return zlib.gunzipSync(res.rawPayload).toString("utf8");
+  if (coding === "deflate") return zlib.inflateSync(res.rawPayload).toString("utf8");
+  return res.body;
 }
 
 /**

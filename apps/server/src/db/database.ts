@@ -84,8 +84,11 @@ export interface SubmissionsTable {
   band: number;
   /** SHA-256 of the answers, so a repeat with different answers is refused (409). */
   payload_hash: string;
-  /** The practice record (reading §3.7) as JSON text, written with the paper (migration 0006). */
-  record_json: string | null;
+  /**
+   * The practice record (reading §3.7), written with the paper as JSON compressed on its own: a piece of
+   * the records page's deflate stream (migration 0007, lib/deflate-pieces.ts).
+   */
+  record_deflate: Uint8Array | null;
 }
 
 export interface SubmissionPassagesTable {

@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPostgresDatabase, DIALECTS } from "../../test/harness";
+import { unpackPiece, zlibStream } from "../lib/deflate-pieces";
 import { openDatabase } from "./dialects";
 import { migrateToLatest } from "./migrate";
 
@@ -98,9 +100,9 @@ describe.each(DIALECTS)("migration 0006 on %s", (dialect) => {
                 values ('sub_old', 0, 'p-1', 'Old "passage"', 1, 2, '{"1":"A","2":"B"}', '{"1":"A"}', '{"1":true,"2":false}', '[]', null)`.execute(
         handle.db,
       );
-      await migrateToLatest(handle.db, dialect);
-      const row = await handle.db.selectFrom("submissions").select("record_json").executeTakeFirstOrThrow();
-      expect(JSON.parse(row.record_json ?? "")).toEqual({
+      await migrateToLatest(handle.db, dialect, "0006-record-json");
+      const row = (await sql<{ record_json: string }>`select record_json from submissions`.execute(handle.db)).rows[0];
+      expect(JSON.parse(row?.record_json ?? "")).toEqual({
         testTakerID: "TT-OLD",
         startTimeStamp: 1000,
         elapsedTime: 60,
@@ -119,6 +121,46 @@ describe.each(DIALECTS)("migration 0006 on %s", (dialect) => {
           },
         ],
       });
+    } finally {
+      await handle.db.destroy();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(DIALECTS)("migration 0007 on %s", (dialect) => {
+  it("compresses the practice record of submissions stored before it, byte for byte the same text", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bandcraft-migrate-"));
+    const pgDb = dialect === "postgres" ? await createPostgresDatabase() : undefined;
+    const handle = openDatabase({ dataDir, databaseUrl: pgDb?.url });
+    try {
+      await migrateToLatest(handle.db, dialect, "0006-record-json");
+      await sql`insert into users (email, password_hash, created_at) values ('old@example.com', 'x', 1)`.execute(
+        handle.db,
+      );
+      const user = await sql<{ id: number }>`select id from users where email = 'old@example.com'`.execute(handle.db);
+      const userId = Number(user.rows[0]?.id);
+      const records = ['{"testTakerID":"TT-A","title":"Ça — été"}', '{"testTakerID":"TT-B"}'];
+      for (const [i, record] of records.entries()) {
+        await sql`insert into submissions (id, user_id, test_taker_id, start_ts, elapsed_seconds, submitted_at, total_correct, question_count, band, payload_hash, record_json)
+                  values (${`sub_${i}`}, ${userId}, ${`TT-${i}`}, 1000, 60, 2000, 1, 2, 0, 'h', ${record})`.execute(
+          handle.db,
+        );
+      }
+      await migrateToLatest(handle.db, dialect);
+      const rows = await handle.db.selectFrom("submissions").select(["record_deflate"]).orderBy("id").execute();
+      const texts = rows.map((r) => {
+        const piece = unpackPiece(r.record_deflate ?? new Uint8Array());
+        return zlib.inflateSync(zlibStream([piece])).toString("utf8");
+      });
+      expect(texts).toEqual(records);
+      // And back: the text is restored from the pieces, the old index with it.
+      await migrateToLatest(handle.db, dialect, "0006-record-json");
+      const back = await sql<{ record_json: string }>`select record_json from submissions order by id`.execute(
+        handle.db,
+      );
+      expect(back.rows.map((r) => r.record_json)).toEqual(records);
     } finally {
       await handle.db.destroy();
       await pgDb?.drop();

@@ -7,6 +7,7 @@ import { practiceFormsMigration } from "./migrations/0003-practice-forms";
 import { writingItemThemesMigration } from "./migrations/0004-writing-item-themes";
 import { learnerVersionsMigration } from "./migrations/0005-learner-versions";
 import { recordJsonMigration } from "./migrations/0006-record-json";
+import { recordDeflateMigration } from "./migrations/0007-record-deflate";
 
 /** Migrations live in code (not a folder scan) so the bundled server carries them. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -19,6 +20,7 @@ class CodeMigrationProvider implements MigrationProvider {
       "0004-writing-item-themes": writingItemThemesMigration,
       "0005-learner-versions": learnerVersionsMigration,
       "0006-record-json": recordJsonMigration,
+      "0007-record-deflate": recordDeflateMigration(this.dialect),
     };
   }
 }

@@ -1,7 +1,8 @@
 import zlib from "node:zlib";
+import type { FastifyRequest } from "fastify";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { COMPRESS_FROM_BYTES, sendJsonText } from "./reply";
+import { acceptsEncoding, COMPRESS_FROM_BYTES, sendJsonText } from "./reply";
 
 const big = JSON.stringify({ statusCode: 200, errMsg: "", data: "x".repeat(COMPRESS_FROM_BYTES) });
 const small = JSON.stringify({ statusCode: 200, errMsg: "", data: "x" });
@@ -34,5 +35,29 @@ describe("sendJsonText", () => {
     expect(body).toBe(text);
     if (expectedEncoding) expect(res.rawPayload.length).toBeLessThan(text.length / 10);
     await app.close();
+  });
+});
+
+describe("acceptsEncoding", () => {
+  const request = (header?: string) =>
+    ({ headers: header === undefined ? {} : { "accept-encoding": header } }) as FastifyRequest;
+  it.each<[string | undefined, string, boolean]>([
+    ["gzip, deflate, br, zstd", "deflate", true],
+    ["gzip, deflate, br, zstd", "gzip", true],
+    ["br", "deflate", false],
+    [undefined, "gzip", false],
+    ["", "gzip", false],
+    ["Deflate", "deflate", true],
+    ["deflate;q=0", "deflate", false],
+    ["deflate; q=0.000, gzip", "deflate", false],
+    ["deflate;q=0.5", "deflate", true],
+    ["*", "deflate", true],
+    ["*;q=0", "deflate", false],
+    ["*, deflate;q=0", "deflate", false],
+    ["deflate;q=0, *", "deflate", false],
+    ["*;q=0, deflate", "deflate", true],
+    ["gzipx, xdeflate", "deflate", false],
+  ])("Accept-Encoding %j accepts %s: %s", (header, coding, expected) => {
+    expect(acceptsEncoding(request(header), coding)).toBe(expected);
   });
 });

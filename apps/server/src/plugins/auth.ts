@@ -1,6 +1,9 @@
 import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privileges";
 import { privilegeStatus } from "@bandcraft/domain/privilege-status";
 import type { FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import { compiledOnce } from "../db/compiled-once";
+import type { Database } from "../db/database";
 import type { AppDeps } from "../deps";
 import { forbidden, unauthorized } from "../lib/app-error";
 import { sha256Hex } from "../lib/tokens";
@@ -26,13 +29,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** Resolves the signed-in user or throws 401 (missing, unknown, expired, revoked or altered token). */
-export async function authenticate(deps: AppDeps, request: FastifyRequest): Promise<AuthUser> {
-  const token = bearerToken(request);
-  if (!token) throw unauthorized("Authentication required");
-  const now = deps.now();
-  // One round trip: the session, its user and every privilege row (read per call, never cached).
-  const rows = await deps.db
+/** One round trip: the session, its user and every privilege row (read per call, never cached). */
+const sessionWithPrivileges = compiledOnce((db: Kysely<Database>, tokenHash: string) =>
+  db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .leftJoin("user_privileges", "user_privileges.user_id", "users.id")
@@ -45,9 +44,16 @@ export async function authenticate(deps: AppDeps, request: FastifyRequest): Prom
       "user_privileges.privilege_id",
       "user_privileges.expires_at as privilegeExpiresAt",
     ])
-    .where("sessions.token_hash", "=", sha256Hex(token))
-    .orderBy("user_privileges.privilege_id")
-    .execute();
+    .where("sessions.token_hash", "=", tokenHash)
+    .orderBy("user_privileges.privilege_id"),
+);
+
+/** Resolves the signed-in user or throws 401 (missing, unknown, expired, revoked or altered token). */
+export async function authenticate(deps: AppDeps, request: FastifyRequest): Promise<AuthUser> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized("Authentication required");
+  const now = deps.now();
+  const rows = await sessionWithPrivileges(deps.db, sha256Hex(token));
   const row = rows[0];
   if (!row || row.revoked_at !== null || row.expires_at <= now) {
     throw unauthorized("Session expired or invalid. Please sign in again.");

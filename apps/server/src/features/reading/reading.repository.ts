@@ -1,6 +1,7 @@
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { totalQuestions } from "@bandcraft/domain/question-numbers";
 import { type Kysely, sql } from "kysely";
+import { compiledOnce } from "../../db/compiled-once";
 import type { Database } from "../../db/database";
 import { listHasKey } from "../../db/list-column";
 import { practiceForms } from "./practice-forms";
@@ -92,14 +93,13 @@ export async function findVersionForGrading(db: Kysely<Database>, id: string, sh
   return practice.readingPracticeID === id ? { practice, sha } : undefined;
 }
 
+const learnerBody = compiledOnce((db: Kysely<Database>, id: string) =>
+  db.selectFrom("reading_practices").select("learner_body").where("id", "=", id).where("level", ">=", 0),
+);
+
 /** The learner's form of a live practice (never a deleted one), as JSON text ready to send. */
 export async function findLearnerBody(db: Kysely<Database>, id: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom("reading_practices")
-    .select("learner_body")
-    .where("id", "=", id)
-    .where("level", ">=", 0)
-    .executeTakeFirst();
+  const [row] = await learnerBody(db, id);
   return row?.learner_body ?? undefined;
 }
 

@@ -1,6 +1,7 @@
 import type { THighlightItem, TSubmissionRecord } from "@bandcraft/contract/reading";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database";
+import { deflatePiece, packPiece } from "../../lib/deflate-pieces";
 import { GroupCommitter } from "../../lib/group-commit";
 import { practiceRecordJson } from "./record-json";
 
@@ -56,7 +57,7 @@ export async function insertSubmission(trx: Transaction<Database>, s: NewSubmiss
       question_count: s.questionCount,
       band: s.band,
       payload_hash: s.payloadHash,
-      record_json: practiceRecordJson(s, passages),
+      record_deflate: packPiece(deflatePiece(practiceRecordJson(s, passages))),
     })
     .onConflict((oc) => oc.columns(["user_id", "test_taker_id"]).doNothing())
     .returning("id")

@@ -1,24 +1,37 @@
 import type { Kysely } from "kysely";
+import { compiledOnce } from "../../db/compiled-once";
 import type { Database } from "../../db/database";
+import { unpackPiece } from "../../lib/deflate-pieces";
 
-/** One page of a learner's practice records, newest first, as their stored JSON, with the total. */
-export async function pageOfRecords(db: Kysely<Database>, userId: number, page: number, pageSize: number) {
-  const totalRow = await db
+/** How many submissions the learner has: the records list's total. */
+const countRecords = compiledOnce((db: Kysely<Database>, userId: number) =>
+  db
     .selectFrom("submissions")
     .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("user_id", "=", userId)
-    .executeTakeFirstOrThrow();
-  const rows = await db
+    .where("user_id", "=", userId),
+);
+
+/** One page of a learner's submissions' records, newest first (ties by id, so pages never overlap). */
+const recordsPage = compiledOnce((db: Kysely<Database>, userId: number, limit: number, offset: number) =>
+  db
     .selectFrom("submissions")
-    .select("record_json")
+    .select("record_deflate")
     .where("user_id", "=", userId)
     .orderBy("submitted_at", "desc")
     .orderBy("id", "desc")
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  // Every row has its record (written with the paper; migration 0006 filled in the older ones).
-  return { total: Number(totalRow.n), records: rows.flatMap((r) => (r.record_json ? [r.record_json] : [])) };
+    .limit(limit)
+    .offset(offset),
+);
+
+/** One page of a learner's practice records, newest first, as their stored compressed pieces, with the total. */
+export async function pageOfRecords(db: Kysely<Database>, userId: number, page: number, pageSize: number) {
+  const [count] = await countRecords(db, userId);
+  const rows = await recordsPage(db, userId, pageSize, (page - 1) * pageSize);
+  // Every row has its piece (written with the paper; migrations 0006 and 0007 filled in the older ones).
+  return {
+    total: Number(count?.n ?? 0),
+    pieces: rows.flatMap((r) => (r.record_deflate ? [unpackPiece(r.record_deflate)] : [])),
+  };
 }
 
 /** The caller's own graded passage of one submission, with the snapshot it was graded against. */

@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { type TReadingPractice, ZRecordResponse } from "@bandcraft/contract/reading";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
@@ -106,6 +107,43 @@ describe.each(DIALECTS)("records and review on %s", (dialect) => {
     expect(data.practiceRecord).toHaveLength(count);
     expect(data.totalCnt).toBe(3);
   });
+
+  it.each([
+    [1, 20],
+    [1, 2],
+    [2, 2],
+    [3, 2],
+  ])("sends page %i of size %i to a browser as stitched deflate that inflates to the same JSON", async (page, size) => {
+    const plain = await records(alice, page, size);
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/reading/record",
+      payload: { paginationRequest: { page, pageSize: size } },
+      headers: { ...bearer(alice), "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("deflate");
+    expect(res.headers.vary).toContain("accept-encoding");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    // inflateSync checks the stream's Adler-32, so a wrongly combined sum fails here.
+    expect(zlib.inflateSync(res.rawPayload).toString("utf8")).toBe(plain.body);
+  });
+
+  it.each(["deflate;q=0, gzip", "*;q=0", "identity", "gzip"])(
+    "sends no deflate to a client whose Accept-Encoding is %j",
+    async (acceptEncoding) => {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/reading/record",
+        payload: { paginationRequest: { page: 1, pageSize: 20 } },
+        headers: { ...bearer(alice), "accept-encoding": acceptEncoding },
+      });
+      expect(res.statusCode).toBe(200);
+      // Alice's few records are below sendJsonText's gzip threshold: plain JSON.
+      expect(res.headers["content-encoding"]).toBeUndefined();
+      expect(res.json().data.totalCnt).toBe(3);
+    },
+  );
 
   it.each([
     ["page 0", { page: 0, pageSize: 20 }],

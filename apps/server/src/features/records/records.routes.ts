@@ -1,13 +1,16 @@
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { ZInsightRequest, ZRecordRequest, ZReviewRequest } from "@bandcraft/contract/reading";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../deps";
 import { badRequest } from "../../lib/app-error";
-import { ok, sendJsonText } from "../../lib/reply";
+import { acceptsEncoding, ok, sendDeflatedJson, sendJsonText } from "../../lib/reply";
 import { parseBody } from "../../lib/validate";
 import { authenticate } from "../../plugins/auth";
 import { insight } from "./insight.service";
-import { listRecordsJson, reviewPassage } from "./records.service";
+import { recordsPageDeflated, reviewPassage } from "./records.service";
 
+const inflate = promisify(zlib.inflate);
 const hasText = (value: unknown) => typeof value === "string" && value.trim() !== "";
 
 /** POST /reading/record and /reading/review (DESIGN §4): the caller's own history only. */
@@ -15,8 +18,12 @@ export function recordsRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post("/api/reading/record", async (request, reply) => {
     const user = await authenticate(deps, request);
     const { paginationRequest } = parseBody(ZRecordRequest, request.body);
-    const data = await listRecordsJson(deps, user, paginationRequest.page, paginationRequest.pageSize);
-    return sendJsonText(request, reply, `{"statusCode":200,"errMsg":"","data":${data}}`);
+    const { page, pageSize } = paginationRequest;
+    const deflated = await recordsPageDeflated(deps, user, page, pageSize);
+    // Browsers accept deflate and get the stored pieces as they are; anyone else gets the text (gzipped
+    // when large and accepted), inflated in one call.
+    if (acceptsEncoding(request, "deflate")) return sendDeflatedJson(reply, deflated);
+    return sendJsonText(request, reply, (await inflate(deflated)).toString("utf8"));
   });
 
   app.post("/api/reading/insight", async (request) => {

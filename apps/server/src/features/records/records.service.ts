@@ -1,17 +1,25 @@
 import type { THighlightItem, TReadingPractice } from "@bandcraft/contract/reading";
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../lib/app-error";
+import { type TDeflatePiece, zlibStream } from "../../lib/deflate-pieces";
 import type { AuthUser } from "../../plugins/auth";
 import { findPractice } from "../reading/reading.repository";
 import { findReviewedPassage, pageOfRecords } from "./records.repository";
 
 /**
- * A page of the caller's practice records (spec §3.7), newest first, with the total, as JSON text: each
- * record was written as JSON with its paper (reading/record-json.ts), so the page is those strings joined.
+ * A page of the caller's practice records (spec §3.7), newest first, with the total, in the success
+ * envelope, as one zlib stream (HTTP deflate): each record was compressed once, when its paper was stored
+ * (reading/record-json.ts, lib/deflate-pieces.ts), so the page is those pieces stitched, nothing compressed.
  */
-export async function listRecordsJson(deps: AppDeps, user: AuthUser, page: number, pageSize: number): Promise<string> {
-  const { total, records } = await pageOfRecords(deps.db, user.id, page, pageSize);
-  return `{"practiceRecord":[${records.join(",")}],"totalCnt":${total}}`;
+export async function recordsPageDeflated(deps: AppDeps, user: AuthUser, page: number, pageSize: number) {
+  const { total, pieces } = await pageOfRecords(deps.db, user.id, page, pageSize);
+  const parts: Array<string | TDeflatePiece> = [`{"statusCode":200,"errMsg":"","data":{"practiceRecord":[`];
+  pieces.forEach((piece, i) => {
+    if (i > 0) parts.push(",");
+    parts.push(piece);
+  });
+  parts.push(`],"totalCnt":${total}}}`);
+  return zlibStream(parts);
 }
 
 /**

@@ -1,0 +1,119 @@
+import zlib from "node:zlib";
+
+/**
+ * Pre-compressed pieces of a JSON answer, stitched into one zlib stream (HTTP `Content-Encoding: deflate`,
+ * RFC 1950/1951) without compressing anything per request. Each piece is raw deflate compressed on its own
+ * and ended with a sync flush: its blocks are complete, not final, end on a byte boundary and refer to no
+ * byte before the piece, so pieces can follow each other in any order. Text that changes per request goes
+ * in between as stored (uncompressed) blocks. The stream's Adler-32 is combined from the pieces' own.
+ */
+export type TDeflatePiece = {
+  /** Raw deflate blocks, sync-flushed, none final. */
+  bytes: Buffer;
+  /** Adler-32 of the piece's UTF-8 text. */
+  adler: number;
+  /** Byte length of the piece's UTF-8 text. */
+  length: number;
+};
+
+const BASE = 65_521;
+const NMAX = 5_552; // the most bytes summed before the 32-bit sums could overflow (zlib's bound)
+const STORED_MAX = 65_535;
+
+/** Adler-32 of bytes (RFC 1950), continuing from `adler` (1 for a fresh sum). */
+export function adler32(bytes: Uint8Array, adler = 1): number {
+  let a = adler & 0xffff;
+  let b = adler >>> 16;
+  for (let start = 0; start < bytes.length; start += NMAX) {
+    const end = Math.min(start + NMAX, bytes.length);
+    for (let i = start; i < end; i++) {
+      a += bytes[i] as number;
+      b += a;
+    }
+    a %= BASE;
+    b %= BASE;
+  }
+  return ((b << 16) | a) >>> 0;
+}
+
+/** The Adler-32 of two texts one after the other, from each one's sum and the second one's length. */
+export function adler32Combine(first: number, second: number, secondLength: number): number {
+  const rem = secondLength % BASE;
+  let sum1 = first & 0xffff;
+  let sum2 = (rem * sum1) % BASE;
+  sum1 += (second & 0xffff) + BASE - 1;
+  sum2 += (first >>> 16) + (second >>> 16) + BASE - rem;
+  sum1 %= BASE;
+  sum2 %= BASE;
+  return ((sum2 << 16) | sum1) >>> 0;
+}
+
+/** Compresses text once (level 9: it is stored and sent many times) into a piece to stitch later. */
+export function deflatePiece(text: string): TDeflatePiece {
+  const raw = Buffer.from(text, "utf8");
+  const bytes = zlib.deflateRawSync(raw, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+  return { bytes, adler: adler32(raw), length: raw.length };
+}
+
+/** The text a piece holds (its blocks end without a final one, so inflate stops at the sync flush). */
+export function pieceText(piece: TDeflatePiece): string {
+  return zlib.inflateRawSync(piece.bytes, { finishFlush: zlib.constants.Z_SYNC_FLUSH }).toString("utf8");
+}
+
+/** A piece as one buffer for a BLOB column: Adler-32 and length (4 bytes each, big-endian), then the blocks. */
+export function packPiece(piece: TDeflatePiece): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(piece.adler, 0);
+  head.writeUInt32BE(piece.length, 4);
+  return Buffer.concat([head, piece.bytes]);
+}
+
+/** The piece a BLOB holds (see packPiece); the blocks are a view, not a copy. */
+export function unpackPiece(packed: Uint8Array): TDeflatePiece {
+  const buffer = Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength);
+  if (buffer.length < 8) throw new Error("A packed deflate piece is shorter than its header");
+  return { adler: buffer.readUInt32BE(0), length: buffer.readUInt32BE(4), bytes: buffer.subarray(8) };
+}
+
+/** Stored blocks holding text as it is: a header byte (BFINAL, type 00), LEN and its one's complement. */
+function storedBlocks(raw: Buffer, last: boolean): Buffer[] {
+  const out: Buffer[] = [];
+  let offset = 0;
+  do {
+    const size = Math.min(STORED_MAX, raw.length - offset);
+    const final = last && offset + size === raw.length;
+    const head = Buffer.alloc(5);
+    head[0] = final ? 1 : 0;
+    head.writeUInt16LE(size, 1);
+    head.writeUInt16LE(~size & 0xffff, 3);
+    out.push(head, raw.subarray(offset, offset + size));
+    offset += size;
+  } while (offset < raw.length);
+  return out;
+}
+
+/**
+ * One zlib stream of the texts and pieces in order: texts as stored blocks, pieces as they are, a final
+ * stored block for the last text (an empty one when the list ends with a piece), then the Adler-32.
+ */
+export function zlibStream(parts: ReadonlyArray<string | TDeflatePiece>): Buffer {
+  const out: Buffer[] = [Buffer.from([0x78, 0x01])]; // deflate, 32 KB window, no dictionary (RFC 1950)
+  let adler = 1;
+  parts.forEach((part, index) => {
+    const last = index === parts.length - 1;
+    if (typeof part === "string") {
+      const raw = Buffer.from(part, "utf8");
+      adler = adler32(raw, adler);
+      out.push(...storedBlocks(raw, last));
+    } else {
+      adler = adler32Combine(adler, part.adler, part.length);
+      out.push(part.bytes);
+      if (last) out.push(...storedBlocks(Buffer.alloc(0), true));
+    }
+  });
+  if (parts.length === 0) out.push(...storedBlocks(Buffer.alloc(0), true));
+  const check = Buffer.alloc(4);
+  check.writeUInt32BE(adler, 0);
+  out.push(check);
+  return Buffer.concat(out);
+}
