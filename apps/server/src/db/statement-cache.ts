@@ -1,4 +1,5 @@
 import type SqliteDatabase from "better-sqlite3";
+import { LruCache } from "../lib/lru-cache";
 
 /** How many distinct statements are kept compiled: our queries are a few hundred shapes at most. */
 export const STATEMENT_CACHE_SIZE = 500;
@@ -10,18 +11,12 @@ export const STATEMENT_CACHE_SIZE = 500;
  * shared while in use: better-sqlite3 is synchronous, and the driver does not stream (no iterate()).
  */
 export function withStatementCache(sqlite: SqliteDatabase.Database, size = STATEMENT_CACHE_SIZE) {
-  const cache = new Map<string, SqliteDatabase.Statement>();
+  const cache = new LruCache<string, SqliteDatabase.Statement>(size);
   const prepare = (source: string) => {
     const hit = cache.get(source);
-    if (hit) {
-      // Most recently used last, so the first key is the one to evict.
-      cache.delete(source);
-      cache.set(source, hit);
-      return hit;
-    }
+    if (hit) return hit;
     const statement = sqlite.prepare(source);
     cache.set(source, statement);
-    if (cache.size > size) cache.delete(cache.keys().next().value as string);
     return statement;
   };
   return new Proxy(sqlite, {

@@ -4,6 +4,7 @@ import { type Kysely, sql } from "kysely";
 import { compiledOnce } from "../../db/compiled-once";
 import type { Database } from "../../db/database";
 import { listHasKey } from "../../db/list-column";
+import { LruCache } from "../../lib/lru-cache";
 import { practiceForms } from "./practice-forms";
 
 /** The distinct question types of a practice, in order of first use. */
@@ -72,14 +73,36 @@ export async function findPractice(db: Kysely<Database>, id: string): Promise<TR
   return row ? fromRow(row) : undefined;
 }
 
-/** A practice to grade against, with the SHA-256 of the stored body its snapshot is kept under. */
+/**
+ * Parsed practices by the SHA-256 of their stored body. Bodies are content-addressed, so a cached parse
+ * is never stale, on any number of processes; grading reads them and never changes them.
+ */
+const parsedBodies = new LruCache<string, TReadingPractice>(64);
+
+function parsedBody(sha: string | null, body: string): TReadingPractice {
+  const practice = JSON.parse(body) as TReadingPractice;
+  if (sha) parsedBodies.set(sha, practice);
+  return practice;
+}
+
+const gradingHead = compiledOnce((db: Kysely<Database>, id: string) =>
+  db.selectFrom("reading_practices").select(["body_sha", "level"]).where("id", "=", id),
+);
+
+/**
+ * A practice to grade against, with the SHA-256 of the stored body its snapshot is kept under. The body
+ * (about 12 KB of JSON) is read and parsed only when this version is not cached yet.
+ */
 export async function findPracticeForGrading(db: Kysely<Database>, id: string) {
+  const [head] = await gradingHead(db, id);
+  const cached = head?.body_sha ? parsedBodies.get(head.body_sha) : undefined;
+  if (head && cached) return { practice: { ...cached, level: head.level }, sha: head.body_sha };
   const row = await db
     .selectFrom("reading_practices")
     .select(["body", "level", "body_sha"])
     .where("id", "=", id)
     .executeTakeFirst();
-  return row ? { practice: fromRow(row), sha: row.body_sha } : undefined;
+  return row ? { practice: { ...parsedBody(row.body_sha, row.body), level: row.level }, sha: row.body_sha } : undefined;
 }
 
 /**
@@ -87,9 +110,12 @@ export async function findPracticeForGrading(db: Kysely<Database>, id: string) {
  * the snapshot is unknown or belongs to another practice (a version is only trusted for its own id).
  */
 export async function findVersionForGrading(db: Kysely<Database>, id: string, sha: string) {
-  const row = await db.selectFrom("practice_snapshots").select("body").where("sha256", "=", sha).executeTakeFirst();
-  if (!row) return undefined;
-  const practice = JSON.parse(row.body) as TReadingPractice;
+  let practice = parsedBodies.get(sha);
+  if (!practice) {
+    const row = await db.selectFrom("practice_snapshots").select("body").where("sha256", "=", sha).executeTakeFirst();
+    if (!row) return undefined;
+    practice = parsedBody(sha, row.body);
+  }
   return practice.readingPracticeID === id ? { practice, sha } : undefined;
 }
 
