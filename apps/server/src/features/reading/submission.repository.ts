@@ -33,39 +33,45 @@ export interface NewSubmission {
 }
 
 /**
- * Stores a submission and its passages. The unique (user, test-taker id) constraint reserves the
- * idempotency key in the same statement (no check-then-insert race): returns false when the key was
- * already taken, and then nothing is written. Runs inside the caller's transaction.
+ * Stores submissions and their passages, in two multi-row statements whatever their number. The unique
+ * (user, test-taker id) constraint reserves each idempotency key in the same statement (no
+ * check-then-insert race); a submission whose key was already taken, earlier or by one before it in
+ * the same batch, is not written and answers false. Runs inside the caller's transaction.
  */
-export async function insertSubmission(trx: Transaction<Database>, s: NewSubmission): Promise<boolean> {
-  const passages = s.passages.map((p) => ({
-    ...p,
-    standardAnswersJson: JSON.stringify(p.standardAnswers),
-    userAnswersJson: JSON.stringify(p.userAnswers),
-    correctTableJson: JSON.stringify(p.correctTable),
-  }));
+export async function insertSubmissions(trx: Transaction<Database>, batch: NewSubmission[]): Promise<boolean[]> {
+  const prepared = batch.map((s) => {
+    const passages = s.passages.map((p) => ({
+      ...p,
+      standardAnswersJson: JSON.stringify(p.standardAnswers),
+      userAnswersJson: JSON.stringify(p.userAnswers),
+      correctTableJson: JSON.stringify(p.correctTable),
+    }));
+    return { s, passages, record: packPiece(deflatePiece(practiceRecordJson(s, passages))) };
+  });
   const inserted = await trx
     .insertInto("submissions")
-    .values({
-      id: s.id,
-      user_id: s.userId,
-      test_taker_id: s.testTakerId,
-      start_ts: s.startTs,
-      elapsed_seconds: s.elapsedSeconds,
-      submitted_at: s.submittedAt,
-      total_correct: s.totalCorrect,
-      question_count: s.questionCount,
-      band: s.band,
-      payload_hash: s.payloadHash,
-      record_deflate: packPiece(deflatePiece(practiceRecordJson(s, passages))),
-    })
+    .values(
+      prepared.map(({ s, record }) => ({
+        id: s.id,
+        user_id: s.userId,
+        test_taker_id: s.testTakerId,
+        start_ts: s.startTs,
+        elapsed_seconds: s.elapsedSeconds,
+        submitted_at: s.submittedAt,
+        total_correct: s.totalCorrect,
+        question_count: s.questionCount,
+        band: s.band,
+        payload_hash: s.payloadHash,
+        record_deflate: record,
+      })),
+    )
     .onConflict((oc) => oc.columns(["user_id", "test_taker_id"]).doNothing())
     .returning("id")
-    .executeTakeFirst();
-  if (!inserted) return false;
-  await trx
-    .insertInto("submission_passages")
-    .values(
+    .execute();
+  const stored = new Set(inserted.map((row) => row.id));
+  const passageRows = prepared
+    .filter(({ s }) => stored.has(s.id))
+    .flatMap(({ s, passages }) =>
       passages.map((p, position) => ({
         submission_id: s.id,
         position,
@@ -79,9 +85,9 @@ export async function insertSubmission(trx: Transaction<Database>, s: NewSubmiss
         highlights: JSON.stringify(p.highlights),
         snapshot_sha: p.snapshotSha,
       })),
-    )
-    .execute();
-  return true;
+    );
+  if (passageRows.length > 0) await trx.insertInto("submission_passages").values(passageRows).execute();
+  return batch.map((s) => stored.has(s.id));
 }
 
 const writers = new WeakMap<Kysely<Database>, GroupCommitter<NewSubmission, boolean>>();
@@ -90,7 +96,7 @@ const writers = new WeakMap<Kysely<Database>, GroupCommitter<NewSubmission, bool
 export function storeSubmission(db: Kysely<Database>, s: NewSubmission): Promise<boolean> {
   let writer = writers.get(db);
   if (!writer) {
-    writer = new GroupCommitter(db, insertSubmission);
+    writer = new GroupCommitter(db, insertSubmissions);
     writers.set(db, writer);
   }
   return writer.submit(s);
