@@ -4,6 +4,7 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./database";
+import { withPreparedStatements } from "./pg-prepared";
 import { withStatementCache } from "./statement-cache";
 
 export type Dialect = "sqlite" | "postgres";
@@ -32,7 +33,7 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string | 
     pool.on("connect", (client) => client.on("error", () => undefined));
     const url = new URL(options.databaseUrl);
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) }),
       dialect: "postgres",
       location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
     };
