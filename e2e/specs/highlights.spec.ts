@@ -2,48 +2,12 @@ import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/accounts";
+import { dragSelect } from "../fixtures/drag-select";
 import { READER_STATE } from "../fixtures/reader";
 import { presetStorage } from "../fixtures/ui";
 
 const SHOTS = "/tmp/shots";
 mkdirSync(SHOTS, { recursive: true });
-
-/**
- * Selects [start, end) of a highlightable text with a real mouse drag: from the left edge of the first
- * character to the right edge of the last, measured from the laid-out text.
- */
-async function dragSelect(page: Page, componentId: string, start: number, end: number) {
-  const text = page.getByTestId(`hl-text-${componentId}`);
-  await text.scrollIntoViewIfNeeded();
-  const points = await text.evaluate(
-    (root, [s, e]) => {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      const at = (offset: number, edge: "left" | "right") => {
-        let seen = 0;
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const length = node.textContent?.length ?? 0;
-          if (offset < seen + length) {
-            const range = document.createRange();
-            range.setStart(node, offset - seen);
-            range.setEnd(node, offset - seen + 1);
-            const rect = range.getBoundingClientRect();
-            walker.currentNode = root;
-            return { x: edge === "left" ? rect.left + 1 : rect.right - 1, y: rect.top + rect.height / 2 };
-          }
-          seen += length;
-        }
-        throw new Error(`offset ${offset} is past the text`);
-      };
-      return { from: at(s as number, "left"), to: at((e as number) - 1, "right") };
-    },
-    [start, end],
-  );
-  await page.mouse.move(points.from.x, points.from.y);
-  await page.mouse.down();
-  await page.mouse.move((points.from.x + points.to.x) / 2, points.to.y, { steps: 5 });
-  await page.mouse.move(points.to.x, points.to.y, { steps: 5 });
-  await page.mouse.up();
-}
 
 async function expectStats(page: Page, highlights: number, notes: number) {
   const stats = page.getByTestId("highlight-stats");
