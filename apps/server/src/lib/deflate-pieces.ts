@@ -75,45 +75,49 @@ export function unpackPiece(packed: Uint8Array): TDeflatePiece {
   return { adler: buffer.readUInt32BE(0), length: buffer.readUInt32BE(4), bytes: buffer.subarray(8) };
 }
 
-/** Stored blocks holding text as it is: a header byte (BFINAL, type 00), LEN and its one's complement. */
-function storedBlocks(raw: Buffer, last: boolean): Buffer[] {
-  const out: Buffer[] = [];
+/** Bytes a text takes as stored blocks: 5 header bytes per block of up to 65,535 (one block when empty). */
+const storedSize = (length: number) => length + 5 * Math.max(1, Math.ceil(length / STORED_MAX));
+
+/** Writes text as stored blocks at `at`: a header byte (BFINAL, type 00), LEN, its one's complement, the bytes. */
+function writeStored(out: Buffer, at: number, raw: Buffer, last: boolean): number {
   let offset = 0;
+  let position = at;
   do {
     const size = Math.min(STORED_MAX, raw.length - offset);
-    const final = last && offset + size === raw.length;
-    const head = Buffer.alloc(5);
-    head[0] = final ? 1 : 0;
-    head.writeUInt16LE(size, 1);
-    head.writeUInt16LE(~size & 0xffff, 3);
-    out.push(head, raw.subarray(offset, offset + size));
+    out[position] = last && offset + size === raw.length ? 1 : 0;
+    out.writeUInt16LE(size, position + 1);
+    out.writeUInt16LE(~size & 0xffff, position + 3);
+    position += 5 + raw.copy(out, position + 5, offset, offset + size);
     offset += size;
   } while (offset < raw.length);
-  return out;
+  return position;
 }
 
 /**
  * One zlib stream of the texts and pieces in order: texts as stored blocks, pieces as they are, a final
  * stored block for the last text (an empty one when the list ends with a piece), then the Adler-32.
+ * Written into one buffer sized up front: this runs on every records page.
  */
 export function zlibStream(parts: ReadonlyArray<string | TDeflatePiece>): Buffer {
-  const out: Buffer[] = [Buffer.from([0x78, 0x01])]; // deflate, 32 KB window, no dictionary (RFC 1950)
+  const items = parts.map((part) => (typeof part === "string" ? Buffer.from(part, "utf8") : part));
+  const endsWithText = items.length > 0 && Buffer.isBuffer(items[items.length - 1]);
+  let size = 2 + 4 + (endsWithText ? 0 : storedSize(0));
+  for (const item of items) size += Buffer.isBuffer(item) ? storedSize(item.length) : item.bytes.length;
+  const out = Buffer.allocUnsafe(size);
+  out[0] = 0x78; // deflate, 32 KB window,
+  out[1] = 0x01; // no dictionary, check bits (RFC 1950)
+  let at = 2;
   let adler = 1;
-  parts.forEach((part, index) => {
-    const last = index === parts.length - 1;
-    if (typeof part === "string") {
-      const raw = Buffer.from(part, "utf8");
-      adler = adler32(raw, adler);
-      out.push(...storedBlocks(raw, last));
+  items.forEach((item, index) => {
+    if (Buffer.isBuffer(item)) {
+      adler = adler32(item, adler);
+      at = writeStored(out, at, item, index === items.length - 1);
     } else {
-      adler = adler32Combine(adler, part.adler, part.length);
-      out.push(part.bytes);
-      if (last) out.push(...storedBlocks(Buffer.alloc(0), true));
+      adler = adler32Combine(adler, item.adler, item.length);
+      at += item.bytes.copy(out, at);
     }
   });
-  if (parts.length === 0) out.push(...storedBlocks(Buffer.alloc(0), true));
-  const check = Buffer.alloc(4);
-  check.writeUInt32BE(adler, 0);
-  out.push(check);
-  return Buffer.concat(out);
+  if (!endsWithText) at = writeStored(out, at, Buffer.alloc(0), true);
+  out.writeUInt32BE(adler, at);
+  return out;
 }
