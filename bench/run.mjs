@@ -15,7 +15,7 @@ const pct = (x) => `${(x * 100).toFixed(1)} %`;
 /** [scenario, result, budget, pass] — throughput rows show req/s, p50/p99 and the ratio. */
 const load = (name, r, minRatio, extra = true) => [
   name,
-  `${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms = ${pct(ratio(r))}`,
+  `${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, server CPU ${r.cpuMicrosPerRequest.toFixed(0)} µs/req = ${pct(ratio(r))}`,
   minRatio === null ? "-" : `>= ${minRatio * 100} %`,
   (minRatio === null || ratio(r) >= minRatio) && r.non2xx === 0 && r.errors === 0 && extra,
 ];

@@ -22,7 +22,9 @@ export function cli(dataDir, args, env = {}) {
 /** Starts the server and resolves once /api/health answers. */
 export async function startServer(port, env = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bandcraft-bench-"));
-  const child = spawn(process.execPath, [serverEntry], {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the bench.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: root,
     env: {
       ...process.env,
@@ -48,6 +50,11 @@ export async function startServer(port, env = {}) {
     base,
     dataDir,
     pid: child.pid,
+    /** CPU time the server process has used so far, user and system, in µs (Linux /proc, 10 ms ticks). */
+    cpuMicros() {
+      const fields = fs.readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      return (Number(fields[11]) + Number(fields[12])) * 10_000;
+    },
     /** Resident memory of the server process now, in MB (Linux /proc). */
     rssMb() {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
