@@ -2,6 +2,7 @@ import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef }
 import { createPortal } from "react-dom";
 import styles from "./dialog.module.css";
 import { useOutsideClick } from "./use-outside-click";
+import { useScrollFocusable } from "./use-scroll-focusable";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -41,6 +42,8 @@ function DialogPanel({
   testId,
 }: TDialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const bodyTabIndex = useScrollFocusable(bodyRef);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -48,7 +51,9 @@ function DialogPanel({
   useEffect(() => {
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
-    const first = initialFocusRef?.current ?? panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
+    // The body itself is focusable while it scrolls; the first control inside still comes first.
+    const controls = Array.from(panel?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+    const first = initialFocusRef?.current ?? controls.find((el) => el !== bodyRef.current) ?? panel;
     first?.focus();
     // Lock page scroll behind the modal; restore whatever was there.
     const overflow = document.body.style.overflow;
@@ -110,7 +115,11 @@ function DialogPanel({
             {title}
           </h2>
         </div>
-        {children ? <div className={styles.body}>{children}</div> : null}
+        {children ? (
+          <div ref={bodyRef} className={styles.body} tabIndex={bodyTabIndex}>
+            {children}
+          </div>
+        ) : null}
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </div>

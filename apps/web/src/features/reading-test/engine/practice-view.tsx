@@ -1,8 +1,18 @@
 import type { THighlightItem } from "@bandcraft/contract/reading";
-import { type FocusEvent, Fragment, type ReactNode, type RefObject, useEffect, useMemo } from "react";
+import {
+  type FocusEvent,
+  Fragment,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { Group, Panel } from "react-resizable-panels";
 import { SplitSeparator } from "../../../components/split/split-separator";
+import { useScrollFocusable } from "../../../components/ui/use-scroll-focusable";
 import { HighlightProvider } from "../highlighting/highlight-context";
 import { type THighlighting, useHighlights } from "../highlighting/use-highlights";
 import type { TParsedSection, TTestPractice } from "./parse-practice";
@@ -64,6 +74,25 @@ export function PracticeView(props: TProps) {
     () => ({ answers, setAnswer, readOnly: marks !== undefined, review: marks }),
     [answers, setAnswer, marks],
   );
+  // Both panels scroll on their own: focusable while they do, so the arrow keys can scroll them.
+  const passageRef = useRef<HTMLDivElement | null>(null);
+  const questionsRef = useRef<HTMLElement | null>(null);
+  const passageTabIndex = useScrollFocusable(passageRef);
+  const questionsTabIndex = useScrollFocusable(questionsRef);
+  const setPassage = useCallback(
+    (el: HTMLDivElement | null) => {
+      passageRef.current = el;
+      if (scrollRefs) scrollRefs.passage.current = el;
+    },
+    [scrollRefs],
+  );
+  const setQuestions = useCallback(
+    (el: HTMLElement | null) => {
+      questionsRef.current = el;
+      if (scrollRefs) scrollRefs.questions.current = el;
+    },
+    [scrollRefs],
+  );
   const onFocus = (e: FocusEvent) => {
     const n = questionOf(e.target);
     if (n !== null) onQuestionFocus(n);
@@ -73,7 +102,7 @@ export function PracticeView(props: TProps) {
     <HighlightProvider value={highlighting} readOnly={review !== undefined}>
       <Group orientation="horizontal" className={styles.split}>
         <Panel id="passage" defaultSize="50" minSize="15" maxSize="85">
-          <div className={styles.panelScroll} data-scroll-container="" ref={scrollRefs?.passage}>
+          <div className={styles.panelScroll} data-scroll-container="" ref={setPassage} tabIndex={passageTabIndex}>
             <PassagePanel
               title={practice.title}
               paragraphs={practice.paragraphInfo}
@@ -89,7 +118,8 @@ export function PracticeView(props: TProps) {
             data-scroll-container=""
             aria-label={t("readingTest.questions.label")}
             data-testid="question-panel"
-            ref={scrollRefs?.questions}
+            ref={setQuestions}
+            tabIndex={questionsTabIndex}
             onFocus={onFocus}
           >
             {practice.sections.map((parsed) => (
