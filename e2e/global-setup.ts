@@ -5,7 +5,9 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { samplePractice } from "../packages/domain/src/testing/sample-practice";
 import { ADMIN, ADMIN_STATE, BASE_URL, LEARNER, LEARNER_STATE } from "./fixtures/accounts";
+import { AUDITOR, AUDITOR_STATE } from "./fixtures/auditor";
 import { CANDIDATE, CANDIDATE_STATE } from "./fixtures/candidate";
+import { KEYBOARDER, KEYBOARDER_STATE } from "./fixtures/keyboarder";
 import { READER, READER_STATE } from "./fixtures/reader";
 import { RECORDER, RECORDER_STATE } from "./fixtures/recorder";
 
@@ -63,11 +65,11 @@ function cli(dataDir: string, args: string[]) {
 export default async function globalSetup() {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set; playwright.config.ts makes it");
-  for (const account of [LEARNER, READER, RECORDER, CANDIDATE]) {
+  for (const account of [LEARNER, READER, RECORDER, CANDIDATE, AUDITOR, KEYBOARDER]) {
     cli(dataDir, ["add-user", "--email", account.email, "--password", account.password]);
   }
-  // The records and complete-test learners hold privilege 3, so their many starts spend no tokens.
-  for (const account of [RECORDER, CANDIDATE]) {
+  // The records, complete-test, accessibility and keyboard learners hold privilege 3: their many starts spend no tokens.
+  for (const account of [RECORDER, CANDIDATE, AUDITOR, KEYBOARDER]) {
     cli(dataDir, ["grant", "--email", account.email, "--privilege", "3", "--permanent"]);
   }
   importSamplePractice(dataDir);
@@ -77,6 +79,8 @@ export default async function globalSetup() {
     [READER, READER_STATE],
     [CANDIDATE, CANDIDATE_STATE],
     [RECORDER, RECORDER_STATE],
+    [AUDITOR, AUDITOR_STATE],
+    [KEYBOARDER, KEYBOARDER_STATE],
   ] as const) {
     await writeState(account.email, account.password, state);
   }
