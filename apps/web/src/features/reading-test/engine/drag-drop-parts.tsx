@@ -1,8 +1,9 @@
 import { useDndContext, useDraggable, useDroppable } from "@dnd-kit/core";
-import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./drag-drop.module.css";
 import { useDragDrop } from "./drag-drop-context";
+import { useHeldFocus } from "./drag-drop-focus";
 import type { DragPayload, DropTarget } from "./drag-drop-rules";
 
 const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(" ");
@@ -122,6 +123,15 @@ export function DropSlot(props: DropSlotProps) {
   const { picked, pick, place, announce } = useDragDrop();
   const target: DropTarget = { group, kind: "slot", questionNumber: n };
   const { setNodeRef, isOver } = useDroppable({ id: `${group}:slot:${n}`, data: target, disabled: readOnly });
+  // Placing swaps the empty box for the answer's chip and clearing removes the × button: the focus stays here.
+  const { box, hold } = useHeldFocus<HTMLSpanElement>();
+  const slotRef = useCallback(
+    (el: HTMLSpanElement | null) => {
+      setNodeRef(el);
+      box.current = el;
+    },
+    [setNodeRef, box],
+  );
   const waiting = !readOnly && picked?.group === group && picked.fromQuestion !== n;
   const own: DragPayload = { group, value, label, fromQuestion: n };
 
@@ -130,11 +140,13 @@ export function DropSlot(props: DropSlotProps) {
       announce(t("readingTest.dragDrop.pickFirst"));
       return;
     }
+    hold();
     place(picked, n);
     pick(null);
     announce(t("readingTest.dragDrop.placed", { label: picked.label, number: n }));
   };
   const clear = () => {
+    hold();
     if (onClear) onClear();
     else place(own, null);
     if (picked?.fromQuestion === n) pick(null);
@@ -184,7 +196,7 @@ export function DropSlot(props: DropSlotProps) {
   }
   return (
     <span
-      ref={setNodeRef}
+      ref={slotRef}
       id={id}
       data-status={status}
       data-testid={`drop-slot-${n}`}
@@ -199,40 +211,5 @@ export function DropSlot(props: DropSlotProps) {
     >
       {body}
     </span>
-  );
-}
-
-export interface OptionPoolProps {
-  group: string;
-  /** Accessible name of the options, e.g. "List of headings"; defaults to "the list of options". */
-  label?: string;
-  children: ReactNode;
-  className?: string;
-}
-
-/** The group's options; dropping a slot's answer here (or "Return" after picking it) clears the slot. */
-export function OptionPool({ group, label, children, className }: OptionPoolProps) {
-  const { t } = useTranslation();
-  const { picked, pick, place, announce } = useDragDrop();
-  const target: DropTarget = { group, kind: "pool" };
-  const { setNodeRef, isOver } = useDroppable({ id: `${group}:pool`, data: target });
-  const returning = picked?.group === group && picked.fromQuestion !== undefined ? picked : null;
-  const putBack = () => {
-    if (!returning) return;
-    place(returning, null);
-    pick(null);
-    announce(t("readingTest.dragDrop.cleared", { number: returning.fromQuestion ?? "" }));
-  };
-  return (
-    <div ref={setNodeRef} className={cx(styles.pool, isOver && styles.over, className)}>
-      <fieldset aria-label={label ?? t("readingTest.dragDrop.poolLabel")} className={styles.poolOptions}>
-        {children}
-      </fieldset>
-      {returning ? (
-        <button type="button" className={styles.returnButton} onClick={putBack}>
-          {t("readingTest.dragDrop.returnToPool", { label: returning.label })}
-        </button>
-      ) : null}
-    </div>
   );
 }

@@ -176,6 +176,41 @@ describe("drag and drop parts", () => {
     expect(screen.getByRole("button", { name: "Option A" }).getAttribute("aria-pressed")).toBe("false");
   });
 
+  it("keeps the focus in the slot when Enter places an option there (the empty box makes way for the chip)", () => {
+    renderHarness();
+    fireEvent.keyDown(screen.getByRole("button", { name: "Option A" }), { key: "Enter", code: "Enter" });
+    const empty = screen.getByRole("button", { name: "Question 1: place Option A here" });
+    empty.focus();
+    fireEvent.click(empty);
+    expect(answers()[1]).toBe("A");
+    expect(document.activeElement?.getAttribute("aria-label")).toMatch(/^Question 1: Option A\./);
+  });
+
+  it("keeps the focus in the slot when its answer is cleared", () => {
+    renderHarness();
+    const clear = screen.getByRole("button", { name: "Clear the answer to question 2" });
+    clear.focus();
+    fireEvent.click(clear);
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Question 2: no answer yet" }));
+  });
+
+  it("moves the focus to the returned option when Return is used", () => {
+    renderHarness();
+    fireEvent.click(screen.getByRole("button", { name: /Question 2: Option B/ }));
+    const back = screen.getByRole("button", { name: "Return Option B to the options" });
+    back.focus();
+    fireEvent.click(back);
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Option B" }));
+  });
+
+  it("leaves the focus alone when it was elsewhere (a pointer user)", () => {
+    renderHarness();
+    const outside = screen.getByRole("button", { name: "Option A" });
+    outside.focus();
+    fireEvent.click(screen.getByRole("button", { name: "Clear the answer to question 2" }));
+    expect(document.activeElement).toBe(outside);
+  });
+
   it("is not editable when read-only", () => {
     renderHarness({ readOnly: true });
     expect(screen.queryByRole("button", { name: /Clear the answer/ })).toBeNull();

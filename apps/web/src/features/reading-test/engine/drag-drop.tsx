@@ -150,4 +150,5 @@ export function useDropGroup(group: string, handlers: DropGroupHandlers): void {
   );
 }
 
-export { DraggableOption, DropSlot, OptionPool } from "./drag-drop-parts";
+export { DraggableOption, DropSlot } from "./drag-drop-parts";
+export { OptionPool } from "./drag-drop-pool";
