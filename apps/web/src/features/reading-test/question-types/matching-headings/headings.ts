@@ -69,3 +69,23 @@ export function assignHeading(
   updates.push([n, value.trim()]);
   return updates;
 }
+
+/**
+ * The answer changes of choosing a heading in question n's select while the select has the focus,
+ * worked out from the answers it found on gaining the focus (`base`). A closed select changes with every
+ * arrow key, so stepping through the list takes a heading from another question only while it is the
+ * one chosen, and gives it back on the next step (and a mouse choice, one change, is assignHeading's).
+ */
+export function browseHeading(
+  current: Readonly<Record<number, string>>,
+  base: Readonly<Record<number, string>>,
+  numbers: readonly number[],
+  n: number,
+  value: string,
+): Array<[number, string]> {
+  const target: Record<number, string> = { ...base };
+  for (const [m, v] of assignHeading(base, numbers, n, value)) target[m] = v;
+  return numbers.flatMap(
+    (m): Array<[number, string]> => ((current[m] ?? "") === (target[m] ?? "") ? [] : [[m, target[m] ?? ""]]),
+  );
+}

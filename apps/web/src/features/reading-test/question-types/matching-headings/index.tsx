@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { DraggableOption, OptionPool, useDropGroup } from "../../engine/drag-drop";
 import type { QuestionSectionProps, QuestionTypeModule } from "../../engine/question-type-module";
@@ -7,7 +8,15 @@ import { QuestionNumber } from "../shared/question-number";
 import { ReviewAnswer } from "../shared/review-answer";
 import { HeadingPassageSlot, headingsGroup, useHeadingLabel } from "./heading-slot";
 import type { THeading } from "./headings";
-import { assignHeading, findHeading, headingKey, headingList, paragraphLetter, questionAtParagraph } from "./headings";
+import {
+  assignHeading,
+  browseHeading,
+  findHeading,
+  headingKey,
+  headingList,
+  paragraphLetter,
+  questionAtParagraph,
+} from "./headings";
 import styles from "./matching-headings.module.css";
 
 /**
@@ -23,13 +32,18 @@ function MatchingHeadingsSection(props: QuestionSectionProps<"MATCHING_HEADINGS"
   const positions = section.content?.paragraphPositions;
   const label = useHeadingLabel(section.content?.headings);
   useDropGroup(group, { answers, slotNumbers: numbers, allowRepeats: false, setAnswer });
+  // The answers as a select found them on gaining the focus: arrowing through it must not wipe others.
+  const browsing = useRef<Readonly<Record<number, string>> | null>(null);
   if (!list || !Array.isArray(positions) || positions.length === 0 || numbers.length === 0) {
     return <MalformedNotice message={t("questionTypes.matchingHeadings.invalid")} />;
   }
   const editable = !readOnly && !review;
   const used = new Set(numbers.map((n) => headingKey(answers[n] ?? "")).filter(Boolean));
   const choose = (n: number, value: string) => {
-    for (const [m, v] of assignHeading(answers, numbers, n, value)) setAnswer(m, v);
+    const updates = browsing.current
+      ? browseHeading(answers, browsing.current, numbers, n, value)
+      : assignHeading(answers, numbers, n, value);
+    for (const [m, v] of updates) setAnswer(m, v);
   };
   return (
     <div className={styles.section}>
@@ -79,6 +93,12 @@ function MatchingHeadingsSection(props: QuestionSectionProps<"MATCHING_HEADINGS"
                     value={known ? known.key : value}
                     disabled={!editable}
                     onChange={(event) => choose(n, event.target.value)}
+                    onFocus={() => {
+                      browsing.current = answers;
+                    }}
+                    onBlur={() => {
+                      browsing.current = null;
+                    }}
                     aria-label={t("questionTypes.matchingHeadings.selectLabel", { number: n, letter })}
                     data-testid={`heading-select-${n}`}
                   >

@@ -76,6 +76,26 @@ describe("matching headings", () => {
     expect(answers()).toEqual({ 14: "", 15: "ii", 16: "" });
   });
 
+  it("stepping through a focused select with the arrow keys takes a heading only while it is chosen", () => {
+    const { answers } = renderModule(matchingHeadingsModule, section(content), numbers, {
+      initial: { 14: "ii" },
+      paragraphs: 4,
+    });
+    const select = screen.getByTestId("heading-select-16");
+    fireEvent.focus(select);
+    // Each arrow key is a change: i, then ii (14's), then iv.
+    for (const value of ["i", "ii"]) fireEvent.change(select, { target: { value } });
+    expect(answers()).toEqual({ 14: "", 16: "ii" });
+    fireEvent.change(select, { target: { value: "iv" } });
+    expect(answers()).toEqual({ 14: "ii", 16: "iv" });
+    // Left on ii, the heading moves for good; the next focus starts from there.
+    fireEvent.change(select, { target: { value: "ii" } });
+    fireEvent.blur(select);
+    fireEvent.focus(select);
+    fireEvent.change(select, { target: { value: "x" } });
+    expect(answers()).toEqual({ 14: "", 16: "x" });
+  });
+
   it("an empty value removes the assignment; so does the slot's clear button", () => {
     const { answers } = renderModule(matchingHeadingsModule, section(content), numbers, {
       initial: { 14: "i", 15: "x" },
