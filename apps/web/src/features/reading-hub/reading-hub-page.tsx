@@ -112,8 +112,7 @@ export function ReadingHubPage() {
       setTypeOpen(true);
       return;
     }
-    // The records arrive in a later issue.
-    setNotice({ type: "info", title: t("notice.opensSoonTitle"), message: t("notice.opensSoon") });
+    navigate("/practice-records");
   };
 
   return (
