@@ -38,11 +38,19 @@ export async function startServer(port, env = {}) {
     stdio: "ignore",
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  let exited = null;
+  child.on("exit", (code) => {
+    exited = code;
+  });
+  for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {
       // not up yet
+    }
+    // A server that refuses its configuration exits at once: say so instead of measuring nothing.
+    if (exited !== null || i === 600) {
+      throw new Error(`the server did not start (exit code ${exited}); run it by hand to see why`);
     }
     await sleep(25);
   }
