@@ -26,8 +26,8 @@ function Box({ lines }: { lines: number }) {
   const tabIndex = useScrollFocusable(ref);
   return (
     <div ref={ref} tabIndex={tabIndex} data-testid="box">
-      {Array.from({ length: lines }, (_, i) => (
-        <p key={i}>line {i}</p>
+      {Array.from({ length: lines }, (_, i) => `line ${i}`).map((line) => (
+        <p key={line}>{line}</p>
       ))}
     </div>
   );
