@@ -107,9 +107,9 @@ export async function apiBench({ pg = false } = {}) {
       }),
     );
 
-    // Token-spending starts: sixty learners with 1,000 tokens each (the most the config allows), taken in turn: enough for 6,000 starts a second.
+    // Token-spending starts: 120 learners with 1,000 tokens each (the most the config allows), taken in turn: enough for 12,000 starts a second.
     const spenders = [];
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < 120; i++) {
       const email = `spender${i}@example.com`;
       cli(server.dataDir, ["add-user", "--email", email, "--password", "spender-password"], env);
       spenders.push(await signIn(server.base, email, "spender-password"));
