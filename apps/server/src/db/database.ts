@@ -8,6 +8,8 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   created_at: EpochMs;
+  /** How many submissions the account has, kept in step when they are stored (migration 0008). */
+  submission_count: Generated<number>;
 }
 
 export interface SessionsTable {

@@ -168,3 +168,34 @@ describe.each(DIALECTS)("migration 0007 on %s", (dialect) => {
     }
   });
 });
+
+describe.each(DIALECTS)("migration 0008 on %s", (dialect) => {
+  it("counts each account's submissions stored before it", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bandcraft-migrate-"));
+    const pgDb = dialect === "postgres" ? await createPostgresDatabase() : undefined;
+    const handle = openDatabase({ dataDir, databaseUrl: pgDb?.url });
+    try {
+      await migrateToLatest(handle.db, dialect, "0007-record-deflate");
+      const ids: number[] = [];
+      for (const email of ["two@example.com", "none@example.com"]) {
+        await sql`insert into users (email, password_hash, created_at) values (${email}, 'x', 1)`.execute(handle.db);
+        const row = await sql<{ id: number }>`select id from users where email = ${email}`.execute(handle.db);
+        ids.push(Number(row.rows[0]?.id));
+      }
+      for (const i of [1, 2]) {
+        await sql`insert into submissions (id, user_id, test_taker_id, start_ts, elapsed_seconds, submitted_at, total_correct, question_count, band, payload_hash)
+                  values (${`sub_${i}`}, ${ids[0]}, ${`TT-${i}`}, 1000, 60, 2000, 1, 2, 0, 'h')`.execute(handle.db);
+      }
+      await migrateToLatest(handle.db, dialect);
+      const rows = await handle.db.selectFrom("users").select(["email", "submission_count"]).orderBy("email").execute();
+      expect(rows).toEqual([
+        { email: "none@example.com", submission_count: 0 },
+        { email: "two@example.com", submission_count: 2 },
+      ]);
+    } finally {
+      await handle.db.destroy();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -8,6 +8,7 @@ import { writingItemThemesMigration } from "./migrations/0004-writing-item-theme
 import { learnerVersionsMigration } from "./migrations/0005-learner-versions";
 import { recordJsonMigration } from "./migrations/0006-record-json";
 import { recordDeflateMigration } from "./migrations/0007-record-deflate";
+import { submissionCountMigration } from "./migrations/0008-submission-count";
 
 /** Migrations live in code (not a folder scan) so the bundled server carries them. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -21,6 +22,7 @@ class CodeMigrationProvider implements MigrationProvider {
       "0005-learner-versions": learnerVersionsMigration,
       "0006-record-json": recordJsonMigration,
       "0007-record-deflate": recordDeflateMigration(this.dialect),
+      "0008-submission-count": submissionCountMigration,
     };
   }
 }

@@ -243,6 +243,10 @@ describe.each(DIALECTS)("reading API on %s", (dialect) => {
     const results = await Promise.all(Array.from({ length: 20 }, () => post("/api/reading/submit", body, token)));
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     expect(new Set(results.map((r) => r.json().submissionRecord.submissionID)).size).toBe(1);
+    // The account's count (the records list's total) moved once, with the one stored paper.
+    const records = await post("/api/reading/record", { paginationRequest: { page: 1, pageSize: 20 } }, token);
+    expect(records.json().data.totalCnt).toBe(1);
+    expect(records.json().data.practiceRecord).toHaveLength(1);
   });
 
   it.each([

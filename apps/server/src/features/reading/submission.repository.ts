@@ -87,6 +87,16 @@ export async function insertSubmissions(trx: Transaction<Database>, batch: NewSu
       })),
     );
   if (passageRows.length > 0) await trx.insertInto("submission_passages").values(passageRows).execute();
+  // Each learner's count moves with their rows, in the same transaction (the records list's total).
+  const added = new Map<number, number>();
+  for (const s of batch) if (stored.has(s.id)) added.set(s.userId, (added.get(s.userId) ?? 0) + 1);
+  for (const [userId, count] of added) {
+    await trx
+      .updateTable("users")
+      .set((eb) => ({ submission_count: eb("submission_count", "+", count) }))
+      .where("id", "=", userId)
+      .execute();
+  }
   return batch.map((s) => stored.has(s.id));
 }
 

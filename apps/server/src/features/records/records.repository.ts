@@ -3,12 +3,9 @@ import { compiledOnce } from "../../db/compiled-once";
 import type { Database } from "../../db/database";
 import { unpackPiece } from "../../lib/deflate-pieces";
 
-/** How many submissions the learner has: the records list's total. */
+/** How many submissions the learner has: the records list's total, kept on the account (migration 0008). */
 const countRecords = compiledOnce((db: Kysely<Database>, userId: number) =>
-  db
-    .selectFrom("submissions")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("user_id", "=", userId),
+  db.selectFrom("users").select("submission_count as n").where("id", "=", userId),
 );
 
 /**
@@ -20,11 +17,7 @@ const recordsPage = compiledOnce((db: Kysely<Database>, userId: number, limit: n
     .selectFrom("submissions")
     .select((eb) => [
       "record_deflate",
-      eb
-        .selectFrom("submissions as mine")
-        .select((count) => count.fn.countAll<number>().as("n"))
-        .where("mine.user_id", "=", userId)
-        .as("total"),
+      eb.selectFrom("users").select("submission_count").where("users.id", "=", userId).as("total"),
     ])
     .where("user_id", "=", userId)
     .orderBy("submitted_at", "desc")
