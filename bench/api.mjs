@@ -2,6 +2,7 @@
 // autocannon settings (-c 50, 10 s, no pipelining). Requests carry a browser's Accept-Encoding.
 import autocannon from "autocannon";
 import { buildParts } from "../scripts/build-lib.mjs";
+import { answersOf, post } from "./api-client.mjs";
 import { ADMIN, cli, createPgDatabase, signIn, startServer } from "./server-process.mjs";
 
 const PORT = 18_556;
@@ -24,26 +25,6 @@ const summary = (r) => ({
   non2xx: r.non2xx,
   errors: r.errors,
 });
-
-const post = (base, path, token, body) =>
-  fetch(`${base}/api${path}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  }).then((res) => res.json());
-
-/** The key's first accepted answer per question number, so a submit carries every answer. */
-function answersOf(practice) {
-  const out = {};
-  for (const [key, value] of Object.entries(practice.answers)) {
-    const n = Number(key.split("_")[1]);
-    const values = Array.isArray(value) ? value : [value];
-    values.forEach((v, i) => {
-      out[String(n + i)] = v.split("|")[0];
-    });
-  }
-  return out;
-}
 
 const ESSAY = Array.from(
   { length: 35 },

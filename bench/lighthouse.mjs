@@ -10,6 +10,7 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromium } from "playwright-core";
 import { buildParts } from "../scripts/build-lib.mjs";
+import { answersOf, post } from "./api-client.mjs";
 import { ADMIN, startServer } from "./server-process.mjs";
 
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)("lighthouse/package.json").version;
@@ -31,26 +32,6 @@ const CHROME_FLAGS = [
   "--disable-background-networking",
   "--disable-component-update",
 ];
-
-const post = (base, path, token, body) =>
-  fetch(`${base}/api${path}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  }).then((res) => res.json());
-
-/** The key's first accepted answer per question number. */
-function answersOf(practice) {
-  const out = {};
-  for (const [key, value] of Object.entries(practice.answers)) {
-    const n = Number(key.split("_")[1]);
-    const values = Array.isArray(value) ? value : [value];
-    values.forEach((v, i) => {
-      out[String(n + i)] = v.split("|")[0];
-    });
-  }
-  return out;
-}
 
 /** A complete test and two single passages submitted by the admin, so the records page has rows to draw. */
 async function seedRecords(base, token) {

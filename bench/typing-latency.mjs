@@ -3,24 +3,12 @@
 // entries (durationThreshold 16 ms). Budget: the longest event < 50 ms. Chromium via playwright-core.
 import { chromium } from "playwright-core";
 import { buildParts } from "../scripts/build-lib.mjs";
+import { answersOf } from "./api-client.mjs";
 import { ADMIN, cli, signIn, startServer } from "./server-process.mjs";
 
 const PORT = 18_557;
 const HIGHLIGHTS = 30;
 const TYPED = "murano1291";
-
-/** Question number (as text) → the first accepted answer, from an admin copy of the practice. */
-function answersOf(practice) {
-  const out = {};
-  for (const [key, value] of Object.entries(practice.answers ?? {})) {
-    const n = Number(key.split("_")[1]);
-    const values = Array.isArray(value) ? value : [value];
-    values.forEach((v, i) => {
-      out[String(n + i)] = String(v).split("|")[0];
-    });
-  }
-  return out;
-}
 
 /** Opens a complete test from the hub, as a learner would, and returns its route. */
 async function startCompleteTest(page) {
