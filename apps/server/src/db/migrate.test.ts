@@ -6,8 +6,22 @@ import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPostgresDatabase, DIALECTS } from "../../test/harness";
 import { unpackPiece, zlibStream } from "../lib/deflate-pieces";
-import { openDatabase } from "./dialects";
+import { type DatabaseHandle, type Dialect, openDatabase } from "./dialects";
 import { migrateToLatest } from "./migrate";
+
+/** Runs a test on a fresh database of the dialect (a new directory or PostgreSQL database), then removes it. */
+async function onFreshDatabase(dialect: Dialect, test: (handle: DatabaseHandle) => Promise<void>): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bandcraft-migrate-"));
+  const pgDb = dialect === "postgres" ? await createPostgresDatabase() : undefined;
+  const handle = openDatabase({ dataDir, databaseUrl: pgDb?.url });
+  try {
+    await test(handle);
+  } finally {
+    await handle.db.destroy();
+    await pgDb?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
 describe("migration 0003 on a database from before it", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bandcraft-migrate-"));
@@ -50,10 +64,7 @@ describe("migration 0003 on a database from before it", () => {
 
 describe.each(DIALECTS)("migration 0004 on %s", (dialect) => {
   it("gives existing writing tasks one theme row per key", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bandcraft-migrate-"));
-    const pgDb = dialect === "postgres" ? await createPostgresDatabase() : undefined;
-    const handle = openDatabase({ dataDir, databaseUrl: pgDb?.url });
-    try {
+    await onFreshDatabase(dialect, async (handle) => {
       await migrateToLatest(handle.db, dialect, "0003-practice-forms");
       for (const [id, themes] of [
         ["old-a", "opinion|technology"],
@@ -74,20 +85,13 @@ describe.each(DIALECTS)("migration 0004 on %s", (dialect) => {
         { item_id: "old-a", theme_key: "technology" },
         { item_id: "old-b", theme_key: "bar_chart" },
       ]);
-    } finally {
-      await handle.db.destroy();
-      await pgDb?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
 describe.each(DIALECTS)("migration 0006 on %s", (dialect) => {
   it("writes the practice record of submissions stored before it", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bandcraft-migrate-"));
-    const pgDb = dialect === "postgres" ? await createPostgresDatabase() : undefined;
-    const handle = openDatabase({ dataDir, databaseUrl: pgDb?.url });
-    try {
+    await onFreshDatabase(dialect, async (handle) => {
       await migrateToLatest(handle.db, dialect, "0005-learner-versions");
       await sql`insert into users (email, password_hash, created_at) values ('old@example.com', 'x', 1)`.execute(
         handle.db,
@@ -121,20 +125,13 @@ describe.each(DIALECTS)("migration 0006 on %s", (dialect) => {
           },
         ],
       });
-    } finally {
-      await handle.db.destroy();
-      await pgDb?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
 describe.each(DIALECTS)("migration 0007 on %s", (dialect) => {
   it("compresses the practice record of submissions stored before it, byte for byte the same text", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bandcraft-migrate-"));
-    const pgDb = dialect === "postgres" ? await createPostgresDatabase() : undefined;
-    const handle = openDatabase({ dataDir, databaseUrl: pgDb?.url });
-    try {
+    await onFreshDatabase(dialect, async (handle) => {
       await migrateToLatest(handle.db, dialect, "0006-record-json");
       await sql`insert into users (email, password_hash, created_at) values ('old@example.com', 'x', 1)`.execute(
         handle.db,
@@ -161,20 +158,13 @@ describe.each(DIALECTS)("migration 0007 on %s", (dialect) => {
         handle.db,
       );
       expect(back.rows.map((r) => r.record_json)).toEqual(records);
-    } finally {
-      await handle.db.destroy();
-      await pgDb?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
 describe.each(DIALECTS)("migration 0008 on %s", (dialect) => {
   it("counts each account's submissions stored before it", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bandcraft-migrate-"));
-    const pgDb = dialect === "postgres" ? await createPostgresDatabase() : undefined;
-    const handle = openDatabase({ dataDir, databaseUrl: pgDb?.url });
-    try {
+    await onFreshDatabase(dialect, async (handle) => {
       await migrateToLatest(handle.db, dialect, "0007-record-deflate");
       const ids: number[] = [];
       for (const email of ["two@example.com", "none@example.com"]) {
@@ -192,10 +182,6 @@ describe.each(DIALECTS)("migration 0008 on %s", (dialect) => {
         { email: "none@example.com", submission_count: 0 },
         { email: "two@example.com", submission_count: 2 },
       ]);
-    } finally {
-      await handle.db.destroy();
-      await pgDb?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
