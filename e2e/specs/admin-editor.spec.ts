@@ -1,47 +1,18 @@
-import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { ADMIN_STATE, BASE_URL } from "../fixtures/accounts";
+import { expect, type Page, test } from "@playwright/test";
+import { ADMIN_STATE } from "../fixtures/accounts";
 import { seriousViolations } from "../fixtures/axe";
+import { freshLearnerContext } from "../fixtures/fresh-learner";
 import { presetStorage } from "../fixtures/ui";
 
 const SHOTS = "/tmp/shots";
 mkdirSync(SHOTS, { recursive: true });
-const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 /** The shared sample test that is copied (never changed: other specs use it). */
 const SOURCE_ID = "bandcraft-test-4-part-3";
 const STAMP = Date.now().toString(36);
 const TITLE = `The lecture, edited ${STAMP}`;
 const ADDED = `This sentence was added by the editor on run ${STAMP}.`;
-
-/**
- * A learner of this spec alone: starting a test spends daily tokens, and other specs assert the shared
- * learner's untouched balance. Added with the operator CLI, as the global setup adds the others.
- */
-async function freshLearner(browser: Browser) {
-  const email = `editor-learner-${STAMP}@example.com`;
-  const password = `Editor!e2e-Passphrase-${STAMP}`;
-  execFileSync(process.execPath, ["apps/server/dist/cli.js", "add-user", "--email", email, "--password", password], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    stdio: "pipe",
-  });
-  const res = await fetch(`${BASE_URL}/api/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = (await res.json()) as { token: string; userInfo: { email: string; privileges: number[] } };
-  const session = { token: body.token, expiresAt: Date.now() + 3_600_000, user: body.userInfo };
-  return browser.newContext({
-    storageState: {
-      cookies: [],
-      origins: [{ origin: BASE_URL, localStorage: [{ name: "bandcraft.session", value: JSON.stringify(session) }] }],
-    },
-  });
-}
 
 async function openById(page: Page, id: string) {
   await page.getByRole("tab", { name: "By ID" }).click();
@@ -127,7 +98,7 @@ test("an administrator copies a test, edits it through the forms and saves; a le
   await expect(admin.getByTestId("answer-question_27")).toHaveValue("NO");
 
   // The learner takes the edited copy: new title, paragraph and statement; the edited answer is right.
-  const learnerContext = await freshLearner(browser);
+  const learnerContext = await freshLearnerContext(browser, "editor-learner");
   const learner = await learnerContext.newPage();
   await learner.setViewportSize({ width: 1366, height: 900 });
   await learner.goto(`/test/${newId}`);

@@ -1,18 +1,16 @@
-import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import type { TReadingPractice } from "../../packages/contract/src/reading";
 import { samplePractice } from "../../packages/domain/src/testing/sample-practice";
 import { solidPng } from "../../packages/domain/src/testing/solid-png";
-import { ADMIN_STATE, BASE_URL } from "../fixtures/accounts";
+import { ADMIN_STATE } from "../fixtures/accounts";
 import { callApi } from "../fixtures/admin-api";
 import { dragSelect } from "../fixtures/drag-select";
+import { freshLearnerContext } from "../fixtures/fresh-learner";
 import { expectInert, LITERAL, watchForXss, XSS_PAYLOADS, xssFindings, xssText } from "../fixtures/xss";
 
 const SHOTS = "/tmp/shots-sec";
 mkdirSync(SHOTS, { recursive: true });
-const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const STAMP = `xss${Date.now().toString(36)}`;
 
 /** Fields that are identifiers or enumerations, not text a person reads: left as they are. */
@@ -49,31 +47,6 @@ function hostilePractice(): Omit<TReadingPractice, "readingPracticeID"> {
       question_24: { paragraph: "C", quote: XSS_PAYLOADS[2], note: xssText("explanation") },
     },
   };
-}
-
-/** A learner of this spec alone (added with the operator CLI), so its token spend and records touch no one. */
-async function freshLearner(browser: Browser): Promise<BrowserContext> {
-  const email = `xss-learner-${STAMP}@example.com`;
-  const password = `Xss!e2e-Passphrase-${STAMP}`;
-  execFileSync(process.execPath, ["apps/server/dist/cli.js", "add-user", "--email", email, "--password", password], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    stdio: "pipe",
-  });
-  const res = await fetch(`${BASE_URL}/api/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = (await res.json()) as { token: string; userInfo: { email: string; privileges: number[] } };
-  const session = { token: body.token, expiresAt: Date.now() + 3_600_000, user: body.userInfo };
-  return browser.newContext({
-    viewport: { width: 1366, height: 900 },
-    storageState: {
-      cookies: [],
-      origins: [{ origin: BASE_URL, localStorage: [{ name: "bandcraft.session", value: JSON.stringify(session) }] }],
-    },
-  });
 }
 
 /** Adds a Task 1 (with a real picture) whose title, content and requirement carry the payloads. */
@@ -130,7 +103,7 @@ test.beforeAll(async ({ browser }) => {
   practiceId = String(saved.body.readingPracticeID);
   expect(await addHostileWritingTask(admin)).toMatch(/^200 /);
   await context.close();
-  learnerContext = await freshLearner(browser);
+  learnerContext = await freshLearnerContext(browser, "xss-learner", { viewport: { width: 1366, height: 900 } });
 });
 
 test.afterAll(async ({ browser }) => {
