@@ -8,6 +8,7 @@ import { buildApp } from "../src/app";
 import { type AppConfig, loadConfig } from "../src/config";
 import { type Dialect, openDatabase } from "../src/db/dialects";
 import type { AppDeps } from "../src/deps";
+import { createUser } from "../src/features/accounts/user-admin.service";
 import { prepareDatabase } from "../src/startup";
 
 /** The PostgreSQL server of the project's machines; each test file gets a database of its own. */
@@ -96,6 +97,13 @@ export async function signIn(ctx: TestContext, email = ADMIN.email, password = A
   const res = await ctx.app.inject({ method: "POST", url: "/api/login", payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return res.json<{ token: string }>().token;
+}
+
+/** Adds a learner `<name>@example.com` (no privileges) and returns their bearer token. */
+export async function signedInLearner(ctx: TestContext, name: string): Promise<string> {
+  const email = `${name}@example.com`;
+  await createUser(ctx.deps.db, { email, password: "learner-password", grantedBy: "test" }, ctx.clock.now);
+  return signIn(ctx, email, "learner-password");
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

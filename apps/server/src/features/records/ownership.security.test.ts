@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
-import { createUser } from "../accounts/user-admin.service";
+import { bearer, createTestContext, DIALECTS, signedInLearner, type TestContext } from "../../../test/harness";
 
 const PART_1 = "bandcraft-test-1-part-1";
 const ALICE_PAPER = "TT-ALICESECRET1";
@@ -49,15 +48,8 @@ describe.each(DIALECTS)("one learner's records are closed to another (IDOR) on %
 
   beforeAll(async () => {
     ctx = await createTestContext(dialect);
-    for (const name of ["alice", "bob"]) {
-      await createUser(
-        ctx.deps.db,
-        { email: `${name}@example.com`, password: "learner-password", grantedBy: "test" },
-        ctx.clock.now,
-      );
-    }
-    alice = await signIn(ctx, "alice@example.com", "learner-password");
-    bob = await signIn(ctx, "bob@example.com", "learner-password");
+    alice = await signedInLearner(ctx, "alice");
+    bob = await signedInLearner(ctx, "bob");
     const res = await post("/api/reading/submit", paper(ALICE_PAPER, { "7": ALICE_ANSWER }), alice);
     expect(res.statusCode, res.body).toBe(200);
     aliceSubmission = res.json().submissionRecord.submissionID;

@@ -1,8 +1,7 @@
 import zlib from "node:zlib";
 import { type TReadingPractice, ZRecordResponse } from "@bandcraft/contract/reading";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
-import { createUser } from "../accounts/user-admin.service";
+import { bearer, createTestContext, DIALECTS, signedInLearner, type TestContext } from "../../../test/harness";
 import { findPractice, upsertPractice } from "../reading/reading.repository";
 
 const TEST_1 = ["bandcraft-test-1-part-1", "bandcraft-test-1-part-2", "bandcraft-test-1-part-3"];
@@ -13,15 +12,8 @@ describe.each(DIALECTS)("records and review on %s", (dialect) => {
   let bob: string;
   beforeAll(async () => {
     ctx = await createTestContext(dialect);
-    for (const name of ["alice", "bob"]) {
-      await createUser(
-        ctx.deps.db,
-        { email: `${name}@example.com`, password: "learner-password", grantedBy: "test" },
-        ctx.clock.now,
-      );
-    }
-    alice = await signIn(ctx, "alice@example.com", "learner-password");
-    bob = await signIn(ctx, "bob@example.com", "learner-password");
+    alice = await signedInLearner(ctx, "alice");
+    bob = await signedInLearner(ctx, "bob");
   });
   afterAll(async () => ctx?.close());
 
