@@ -7,7 +7,7 @@ export function ok<T extends Record<string, unknown>>(fields: T = {} as T): { st
   return { statusCode: 200, errMsg: "", ...fields };
 }
 
-/** Bodies at least this long are gzipped for clients that accept it (a records page is ~90 KB of answer maps). */
+/** Bodies at least this long are gzipped for clients that accept it but not deflate (a records page is ~40 KB). */
 export const COMPRESS_FROM_BYTES = 16 * 1024;
 const gzip = promisify(zlib.gzip);
 
