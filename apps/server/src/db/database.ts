@@ -86,11 +86,18 @@ export interface SubmissionsTable {
   band: number;
   /** SHA-256 of the answers, so a repeat with different answers is refused (409). */
   payload_hash: string;
-  /**
-   * The practice record (reading §3.7), written with the paper as JSON compressed on its own: a piece of
-   * the records page's deflate stream (migration 0007, lib/deflate-pieces.ts).
-   */
-  record_deflate: Uint8Array | null;
+}
+
+/**
+ * A learner's practice records (reading §3.7), oldest first, RECORDS_PER_CHUNK to a row: each record
+ * written with its paper as JSON compressed on its own, a piece of the records page's deflate stream
+ * (migration 0009, lib/piece-chunks.ts, lib/deflate-pieces.ts).
+ */
+export interface RecordChunksTable {
+  user_id: number;
+  /** The chunk's number: its first record's position (0 = the learner's first) / RECORDS_PER_CHUNK. */
+  seq: number;
+  pieces: Uint8Array;
 }
 
 export interface SubmissionPassagesTable {
@@ -179,6 +186,7 @@ export interface Database {
   attempts: AttemptsTable;
   submissions: SubmissionsTable;
   submission_passages: SubmissionPassagesTable;
+  record_chunks: RecordChunksTable;
   practice_snapshots: PracticeSnapshotsTable;
   writing_items: WritingItemsTable;
   writing_themes: WritingThemesTable;

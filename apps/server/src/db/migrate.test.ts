@@ -5,7 +5,9 @@ import zlib from "node:zlib";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPostgresDatabase, DIALECTS } from "../../test/harness";
-import { unpackPiece, zlibStream } from "../lib/deflate-pieces";
+import { practiceRecordJson } from "../features/reading/record-json";
+import { deflatePiece, packPiece, pieceText, unpackPiece, zlibStream } from "../lib/deflate-pieces";
+import { chunkPieces } from "../lib/piece-chunks";
 import { type DatabaseHandle, type Dialect, openDatabase } from "./dialects";
 import { migrateToLatest } from "./migrate";
 
@@ -145,8 +147,10 @@ describe.each(DIALECTS)("migration 0007 on %s", (dialect) => {
           handle.db,
         );
       }
-      await migrateToLatest(handle.db, dialect);
-      const rows = await handle.db.selectFrom("submissions").select(["record_deflate"]).orderBy("id").execute();
+      await migrateToLatest(handle.db, dialect, "0007-record-deflate");
+      const { rows } = await sql<{
+        record_deflate: Uint8Array | null;
+      }>`select record_deflate from submissions order by id`.execute(handle.db);
       const texts = rows.map((r) => {
         const piece = unpackPiece(r.record_deflate ?? new Uint8Array());
         return zlib.inflateSync(zlibStream([piece])).toString("utf8");
@@ -176,12 +180,79 @@ describe.each(DIALECTS)("migration 0008 on %s", (dialect) => {
         await sql`insert into submissions (id, user_id, test_taker_id, start_ts, elapsed_seconds, submitted_at, total_correct, question_count, band, payload_hash)
                   values (${`sub_${i}`}, ${ids[0]}, ${`TT-${i}`}, 1000, 60, 2000, 1, 2, 0, 'h')`.execute(handle.db);
       }
-      await migrateToLatest(handle.db, dialect);
+      await migrateToLatest(handle.db, dialect, "0008-submission-count");
       const rows = await handle.db.selectFrom("users").select(["email", "submission_count"]).orderBy("email").execute();
       expect(rows).toEqual([
         { email: "none@example.com", submission_count: 0 },
         { email: "two@example.com", submission_count: 2 },
       ]);
+    });
+  });
+});
+
+describe.each(DIALECTS)("migration 0009 on %s", (dialect) => {
+  it("puts each learner's records into chunks in submission order, and back", async () => {
+    await onFreshDatabase(dialect, async (handle) => {
+      await migrateToLatest(handle.db, dialect, "0008-submission-count");
+      const ids: number[] = [];
+      for (const email of ["many@example.com", "none@example.com"]) {
+        await sql`insert into users (email, password_hash, created_at) values (${email}, 'x', 1)`.execute(handle.db);
+        const row = await sql<{ id: number }>`select id from users where email = ${email}`.execute(handle.db);
+        ids.push(Number(row.rows[0]?.id));
+      }
+      // 23 submissions (past a chunk of 20), their ids out of time order, each with one passage.
+      const times = Array.from({ length: 23 }, (_, i) => 10_000 + ((i * 7) % 23) * 1000);
+      const expected: Array<{ time: number; json: string }> = [];
+      for (const [i, time] of times.entries()) {
+        const s = {
+          testTakerId: `TT-OLD${i}`,
+          startTs: time - 500,
+          elapsedSeconds: 60,
+          totalCorrect: 1,
+          questionCount: 2,
+        };
+        const passage = {
+          practiceId: "old-1",
+          title: "Keeping Winter — 冰",
+          correctCount: 1,
+          questionCount: 2,
+          standardAnswersJson: '{"1":"A","2":"B"}',
+          userAnswersJson: `{"1":"A","2":"${i}"}`,
+          correctTableJson: '{"1":true,"2":false}',
+        };
+        const json = practiceRecordJson({ ...s, band: 0 }, [passage]);
+        expected.push({ time, json });
+        await sql`insert into submissions (id, user_id, test_taker_id, start_ts, elapsed_seconds, submitted_at, total_correct, question_count, band, payload_hash, record_deflate)
+                  values (${`sub_${String(i).padStart(2, "0")}`}, ${ids[0]}, ${s.testTakerId}, ${s.startTs}, 60, ${time}, 1, 2, 0, 'h', ${packPiece(deflatePiece(json))})`.execute(
+          handle.db,
+        );
+        await sql`insert into submission_passages (submission_id, position, practice_id, title, correct_count, question_count, standard_answers, user_answers, correct_table, highlights)
+                  values (${`sub_${String(i).padStart(2, "0")}`}, 0, ${passage.practiceId}, ${passage.title}, 1, 2, ${passage.standardAnswersJson}, ${passage.userAnswersJson}, ${passage.correctTableJson}, '[]')`.execute(
+          handle.db,
+        );
+      }
+      // A count out of step is set right from the records chunked.
+      await sql`update users set submission_count = 99 where id = ${ids[0]}`.execute(handle.db);
+      await migrateToLatest(handle.db, dialect);
+
+      const chunks = await handle.db.selectFrom("record_chunks").selectAll().orderBy("seq").execute();
+      expect(chunks.map((c) => [Number(c.user_id), c.seq])).toEqual([
+        [ids[0], 0],
+        [ids[0], 1],
+      ]);
+      const moved = chunks.flatMap((c) => chunkPieces(c.pieces).map(pieceText));
+      expect(moved).toEqual([...expected].sort((a, b) => a.time - b.time).map((e) => e.json));
+      const counts = await handle.db.selectFrom("users").select(["id", "submission_count"]).orderBy("id").execute();
+      expect(counts.map((c) => c.submission_count)).toEqual([23, 0]);
+
+      // And back: each submission's piece is rebuilt from its rows, the chunks dropped.
+      await migrateToLatest(handle.db, dialect, "0008-submission-count");
+      const back = await sql<{
+        record_deflate: Uint8Array;
+      }>`select record_deflate from submissions order by id`.execute(handle.db);
+      expect(back.rows.map((r) => pieceText(unpackPiece(r.record_deflate)))).toEqual(expected.map((e) => e.json));
+      const tables = await handle.db.introspection.getTables();
+      expect(tables.map((t) => t.name)).not.toContain("record_chunks");
     });
   });
 });

@@ -9,6 +9,7 @@ import { learnerVersionsMigration } from "./migrations/0005-learner-versions";
 import { recordJsonMigration } from "./migrations/0006-record-json";
 import { recordDeflateMigration } from "./migrations/0007-record-deflate";
 import { submissionCountMigration } from "./migrations/0008-submission-count";
+import { recordChunksMigration } from "./migrations/0009-record-chunks";
 
 /** Migrations live in code (not a folder scan) so the bundled server carries them. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -23,6 +24,7 @@ class CodeMigrationProvider implements MigrationProvider {
       "0006-record-json": recordJsonMigration,
       "0007-record-deflate": recordDeflateMigration(this.dialect),
       "0008-submission-count": submissionCountMigration,
+      "0009-record-chunks": recordChunksMigration(this.dialect),
     };
   }
 }

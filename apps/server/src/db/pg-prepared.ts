@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import type pg from "pg";
+import { LruCache } from "../lib/lru-cache";
+import { STATEMENT_CACHE_SIZE } from "./statement-cache";
 
 /** Statements worth keeping prepared: plain DML whose result columns are named, never `*`. */
 function preparable(text: string): boolean {
@@ -18,8 +20,14 @@ const STALE_PLAN = "0A000";
  */
 export function withPreparedStatements(pool: pg.Pool): pg.Pool {
   const retired = new Map<string, number>();
+  // Hashing the text on every call was about 2 % of a PostgreSQL call's CPU; each text's name is kept.
+  const names = new LruCache<string, string>(STATEMENT_CACHE_SIZE);
   const nameFor = (text: string) => {
-    const base = `bc_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
+    let base = names.get(text);
+    if (base === undefined) {
+      base = `bc_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
+      names.set(text, base);
+    }
     const generation = retired.get(base) ?? 0;
     return { base, name: generation === 0 ? base : `${base}_${generation}` };
   };

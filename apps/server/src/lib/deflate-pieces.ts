@@ -94,11 +94,12 @@ function writeStored(out: Buffer, at: number, raw: Buffer, last: boolean): numbe
 }
 
 /**
- * One zlib stream of the texts and pieces in order: texts as stored blocks, pieces as they are, a final
- * stored block for the last text (an empty one when the list ends with a piece), then the Adler-32.
- * Written into one buffer sized up front: this runs on every records page.
+ * One zlib stream of the texts and pieces in order: texts (strings, or their UTF-8 bytes when a caller
+ * reuses them) as stored blocks, pieces as they are, a final stored block for the last text (an empty
+ * one when the list ends with a piece), then the Adler-32. Written into one buffer sized up front: this
+ * runs on every records page.
  */
-export function zlibStream(parts: ReadonlyArray<string | TDeflatePiece>): Buffer {
+export function zlibStream(parts: ReadonlyArray<string | Buffer | TDeflatePiece>): Buffer {
   const items = parts.map((part) => (typeof part === "string" ? Buffer.from(part, "utf8") : part));
   const endsWithText = items.length > 0 && Buffer.isBuffer(items[items.length - 1]);
   let size = 2 + 4 + (endsWithText ? 0 : storedSize(0));

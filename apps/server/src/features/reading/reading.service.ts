@@ -103,7 +103,7 @@ export async function submit(deps: AppDeps, user: AuthUser, body: TSubmitRequest
   const band = bandForScore(totalCorrect, questionCount);
   const id = newId("sub_");
   // Grade first, then let the unique key decide: one round trip for a new paper, no check-then-insert.
-  const stored = await storeSubmission(deps.db, {
+  const stored = await storeSubmission(deps, {
     id,
     userId: user.id,
     testTakerId: body.testTakerID,

@@ -1,8 +1,11 @@
 import type { THighlightItem, TSubmissionRecord } from "@bandcraft/contract/reading";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database";
-import { deflatePiece, packPiece } from "../../lib/deflate-pieces";
+import type { Dialect } from "../../db/dialects";
+import type { AppDeps } from "../../deps";
+import { deflatePiece, type TDeflatePiece } from "../../lib/deflate-pieces";
 import { GroupCommitter } from "../../lib/group-commit";
+import { appendRecords } from "../records/record-chunks.repository";
 import { practiceRecordJson } from "./record-json";
 
 export interface StoredPassage {
@@ -33,12 +36,17 @@ export interface NewSubmission {
 }
 
 /**
- * Stores submissions and their passages, in two multi-row statements whatever their number. The unique
+ * Stores submissions and their passages, in two multi-row statements whatever their number, then appends
+ * each learner's new records to their list (record-chunks.repository.ts). The unique
  * (user, test-taker id) constraint reserves each idempotency key in the same statement (no
  * check-then-insert race); a submission whose key was already taken, earlier or by one before it in
  * the same batch, is not written and answers false. Runs inside the caller's transaction.
  */
-export async function insertSubmissions(trx: Transaction<Database>, batch: NewSubmission[]): Promise<boolean[]> {
+export async function insertSubmissions(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  batch: NewSubmission[],
+): Promise<boolean[]> {
   const prepared = batch.map((s) => {
     const passages = s.passages.map((p) => ({
       ...p,
@@ -46,12 +54,12 @@ export async function insertSubmissions(trx: Transaction<Database>, batch: NewSu
       userAnswersJson: JSON.stringify(p.userAnswers),
       correctTableJson: JSON.stringify(p.correctTable),
     }));
-    return { s, passages, record: packPiece(deflatePiece(practiceRecordJson(s, passages))) };
+    return { s, passages, record: deflatePiece(practiceRecordJson(s, passages)) };
   });
   const inserted = await trx
     .insertInto("submissions")
     .values(
-      prepared.map(({ s, record }) => ({
+      prepared.map(({ s }) => ({
         id: s.id,
         user_id: s.userId,
         test_taker_id: s.testTakerId,
@@ -62,7 +70,6 @@ export async function insertSubmissions(trx: Transaction<Database>, batch: NewSu
         question_count: s.questionCount,
         band: s.band,
         payload_hash: s.payloadHash,
-        record_deflate: record,
       })),
     )
     .onConflict((oc) => oc.columns(["user_id", "test_taker_id"]).doNothing())
@@ -87,27 +94,23 @@ export async function insertSubmissions(trx: Transaction<Database>, batch: NewSu
       })),
     );
   if (passageRows.length > 0) await trx.insertInto("submission_passages").values(passageRows).execute();
-  // Each learner's count moves with their rows, in the same transaction (the records list's total).
-  const added = new Map<number, number>();
-  for (const s of batch) if (stored.has(s.id)) added.set(s.userId, (added.get(s.userId) ?? 0) + 1);
-  for (const [userId, count] of added) {
-    await trx
-      .updateTable("users")
-      .set((eb) => ({ submission_count: eb("submission_count", "+", count) }))
-      .where("id", "=", userId)
-      .execute();
+  // Each learner's records (and count) move with their papers, in the same transaction, in batch order.
+  const recordsOf = new Map<number, TDeflatePiece[]>();
+  for (const { s, record } of prepared) {
+    if (stored.has(s.id)) recordsOf.set(s.userId, [...(recordsOf.get(s.userId) ?? []), record]);
   }
+  await appendRecords(trx, dialect, recordsOf);
   return batch.map((s) => stored.has(s.id));
 }
 
 const writers = new WeakMap<Kysely<Database>, GroupCommitter<NewSubmission, boolean>>();
 
 /** Stores a submission through the database's group committer (one fsync for submissions arriving together). */
-export function storeSubmission(db: Kysely<Database>, s: NewSubmission): Promise<boolean> {
-  let writer = writers.get(db);
+export function storeSubmission(deps: Pick<AppDeps, "db" | "dialect">, s: NewSubmission): Promise<boolean> {
+  let writer = writers.get(deps.db);
   if (!writer) {
-    writer = new GroupCommitter(db, insertSubmissions);
-    writers.set(db, writer);
+    writer = new GroupCommitter(deps.db, (trx, batch) => insertSubmissions(trx, deps.dialect, batch));
+    writers.set(deps.db, writer);
   }
   return writer.submit(s);
 }

@@ -1,39 +1,5 @@
 import type { Kysely } from "kysely";
-import { compiledOnce } from "../../db/compiled-once";
 import type { Database } from "../../db/database";
-import { unpackPiece } from "../../lib/deflate-pieces";
-
-/** How many submissions the learner has: the records list's total, kept on the account (migration 0008). */
-const countRecords = compiledOnce((db: Kysely<Database>, userId: number) =>
-  db.selectFrom("users").select("submission_count as n").where("id", "=", userId),
-);
-
-/**
- * One page of a learner's records, newest first (ties by id, so pages never overlap), each row with the
- * learner's total: one round trip instead of two, which PostgreSQL feels most.
- */
-const recordsPage = compiledOnce((db: Kysely<Database>, userId: number, limit: number, offset: number) =>
-  db
-    .selectFrom("submissions")
-    .select((eb) => [
-      "record_deflate",
-      eb.selectFrom("users").select("submission_count").where("users.id", "=", userId).as("total"),
-    ])
-    .where("user_id", "=", userId)
-    .orderBy("submitted_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .offset(offset),
-);
-
-/** One page of a learner's practice records, newest first, as their stored compressed pieces, with the total. */
-export async function pageOfRecords(db: Kysely<Database>, userId: number, page: number, pageSize: number) {
-  const rows = await recordsPage(db, userId, pageSize, (page - 1) * pageSize);
-  // A page past the end has no row to carry the total.
-  const total = rows[0] ? Number(rows[0].total) : Number((await countRecords(db, userId))[0]?.n ?? 0);
-  // Every row has its piece (written with the paper; migrations 0006 and 0007 filled in the older ones).
-  return { total, pieces: rows.flatMap((r) => (r.record_deflate ? [unpackPiece(r.record_deflate)] : [])) };
-}
 
 /** The caller's own graded passage of one submission, with the snapshot it was graded against. */
 export async function findReviewedPassage(

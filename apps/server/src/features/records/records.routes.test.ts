@@ -94,10 +94,54 @@ describe.each(DIALECTS)("records and review on %s", (dialect) => {
     [2, 2, 1],
     [3, 2, 0],
     [1, 100, 3],
+    [2 ** 31, 100, 0],
+    [Number.MAX_SAFE_INTEGER, 100, 0],
   ])("pages: page %i of size %i holds %i records, with the total", async (page, size, count) => {
     const { data } = (await records(alice, page, size)).json();
     expect(data.practiceRecord).toHaveLength(count);
     expect(data.totalCnt).toBe(3);
+  });
+
+  it("pages through 47 records, across chunk boundaries and a burst stored together, each once", async () => {
+    const carol = await signedInLearner(ctx, "carol");
+    const id = (n: number) => `TT-CAROL${String(n).padStart(6, "0")}`;
+    const paper = [{ id: TEST_1[0] ?? "", answers: {} }];
+    // 23 one after the other (past the first chunk of 20), then 24 at once: one group commit appends
+    // several records of one learner, past the second chunk.
+    for (let n = 1; n <= 23; n++) await submit(carol, id(n), paper);
+    await Promise.all(Array.from({ length: 24 }, (_, i) => submit(carol, id(24 + i), paper)));
+    const all = (await records(carol, 1, 100)).json().data;
+    const ids: string[] = all.practiceRecord.map((r: { testTakerID: string }) => r.testTakerID);
+    expect(all.totalCnt).toBe(47);
+    expect(new Set(ids.slice(0, 24))).toEqual(new Set(Array.from({ length: 24 }, (_, i) => id(24 + i))));
+    expect(ids.slice(24)).toEqual(Array.from({ length: 23 }, (_, i) => id(23 - i)));
+    for (const size of [1, 3, 7, 20, 21, 46, 47]) {
+      const paged: string[] = [];
+      for (let page = 1; page <= Math.ceil(47 / size) + 1; page++) {
+        const { data } = (await records(carol, page, size)).json();
+        expect(data.totalCnt).toBe(47);
+        paged.push(...data.practiceRecord.map((r: { testTakerID: string }) => r.testTakerID));
+      }
+      expect(paged).toEqual(ids);
+    }
+  });
+
+  it("keeps each learner's records apart when papers of several learners are stored together", async () => {
+    const learners = [await signedInLearner(ctx, "dave"), await signedInLearner(ctx, "erin")];
+    const id = (who: number, n: number) => `TT-${who === 0 ? "DAVE" : "ERIN"}${String(n).padStart(6, "0")}`;
+    const paper = [{ id: TEST_1[1] ?? "", answers: {} }];
+    // Two learners' papers interleaved in bursts: each group commit appends to both lists.
+    for (let burst = 0; burst < 3; burst++) {
+      await Promise.all(
+        Array.from({ length: 16 }, (_, i) => submit(learners[i % 2] ?? "", id(i % 2, burst * 8 + (i >> 1)), paper)),
+      );
+    }
+    for (const [who, token] of learners.entries()) {
+      const { data } = (await records(token, 1, 100)).json();
+      expect(data.totalCnt).toBe(24);
+      const ids = data.practiceRecord.map((r: { testTakerID: string }) => r.testTakerID).sort();
+      expect(ids).toEqual(Array.from({ length: 24 }, (_, n) => id(who, n)).sort());
+    }
   });
 
   it.each([

@@ -4,7 +4,12 @@ import { notFound } from "../../lib/app-error";
 import { type TDeflatePiece, zlibStream } from "../../lib/deflate-pieces";
 import type { AuthUser } from "../../plugins/auth";
 import { findPractice } from "../reading/reading.repository";
-import { findReviewedPassage, pageOfRecords } from "./records.repository";
+import { readRecordsPage } from "./record-chunks.repository";
+import { findReviewedPassage } from "./records.repository";
+
+// The page's fixed text as bytes once, not per request.
+const PAGE_HEAD = Buffer.from(`{"statusCode":200,"errMsg":"","data":{"practiceRecord":[`, "utf8");
+const COMMA = Buffer.from(",", "utf8");
 
 /**
  * A page of the caller's practice records (spec §3.7), newest first, with the total, in the success
@@ -12,10 +17,10 @@ import { findReviewedPassage, pageOfRecords } from "./records.repository";
  * (reading/record-json.ts, lib/deflate-pieces.ts), so the page is those pieces stitched, nothing compressed.
  */
 export async function recordsPageDeflated(deps: AppDeps, user: AuthUser, page: number, pageSize: number) {
-  const { total, pieces } = await pageOfRecords(deps.db, user.id, page, pageSize);
-  const parts: Array<string | TDeflatePiece> = [`{"statusCode":200,"errMsg":"","data":{"practiceRecord":[`];
+  const { total, pieces } = await readRecordsPage(deps.db, user.id, page, pageSize);
+  const parts: Array<string | Buffer | TDeflatePiece> = [PAGE_HEAD];
   pieces.forEach((piece, i) => {
-    if (i > 0) parts.push(",");
+    if (i > 0) parts.push(COMMA);
     parts.push(piece);
   });
   parts.push(`],"totalCnt":${total}}}`);
