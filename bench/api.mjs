@@ -71,6 +71,13 @@ export async function apiBench({ pg = false } = {}) {
       parts.push((await post(server.base, "/admin/reading/single", adminToken, { practiceID: id })).readingPractice);
     }
     const answerCount = parts.reduce((sum, p) => sum + Object.keys(answersOf(p)).length, 0);
+    // The version each passage was given, sent back with the answers as the browser does (submit-attempt.ts).
+    const versions = [];
+    for (const p of parts) {
+      const given = await post(server.base, "/reading/single", token, { practiceID: p.readingPracticeID });
+      if (!given.readingPractice?.version) throw new Error(`no version given for ${p.readingPracticeID}`);
+      versions.push(given.readingPractice.version);
+    }
     let counter = 0;
     const submitBody = () =>
       JSON.stringify({
@@ -78,8 +85,9 @@ export async function apiBench({ pg = false } = {}) {
         elapsedTime: 3000,
         startTimeStamp: Date.now() - 3_000_000,
         submissionTimestamp: Date.now(),
-        readingPractices: parts.map((p) => ({
+        readingPractices: parts.map((p, i) => ({
           readingPracticeID: p.readingPracticeID,
+          version: versions[i],
           answers: answersOf(p),
           highlights: { items: [] },
           highlightStats: { highlightCount: 0, noteCount: 0, totalCount: 0 },

@@ -1,7 +1,7 @@
 /**
  * One practice record of the learner's list (reading §3.7) as JSON text, written once when the paper is
- * stored and kept compressed (lib/deflate-pieces.ts), so a records page is 20 stored pieces stitched,
- * not 60 passage rows re-assembled per request.
+ * stored and kept compressed (lib/deflate-pieces.ts), 20 to a row (lib/piece-chunks.ts), so a records page
+ * is 20 stored pieces stitched, not 60 passage rows re-assembled per request.
  */
 
 export type TRecordSubmission = {
