@@ -25,6 +25,17 @@ async function onFreshDatabase(dialect: Dialect, test: (handle: DatabaseHandle) 
   }
 }
 
+/** Inserts accounts by e-mail, as any migration's schema has them, and returns their ids in order. */
+async function insertAccounts(handle: DatabaseHandle, emails: string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const email of emails) {
+    await sql`insert into users (email, password_hash, created_at) values (${email}, 'x', 1)`.execute(handle.db);
+    const row = await sql<{ id: number }>`select id from users where email = ${email}`.execute(handle.db);
+    ids.push(Number(row.rows[0]?.id));
+  }
+  return ids;
+}
+
 describe("migration 0003 on a database from before it", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bandcraft-migrate-"));
   const handle = openDatabase({ dataDir });
@@ -95,11 +106,7 @@ describe.each(DIALECTS)("migration 0006 on %s", (dialect) => {
   it("writes the practice record of submissions stored before it", async () => {
     await onFreshDatabase(dialect, async (handle) => {
       await migrateToLatest(handle.db, dialect, "0005-learner-versions");
-      await sql`insert into users (email, password_hash, created_at) values ('old@example.com', 'x', 1)`.execute(
-        handle.db,
-      );
-      const user = await sql<{ id: number }>`select id from users where email = 'old@example.com'`.execute(handle.db);
-      const userId = Number(user.rows[0]?.id);
+      const [userId] = await insertAccounts(handle, ["old@example.com"]);
       await sql`insert into submissions (id, user_id, test_taker_id, start_ts, elapsed_seconds, submitted_at, total_correct, question_count, band, payload_hash)
                 values ('sub_old', ${userId}, 'TT-OLD', 1000, 60, 2000, 1, 2, 0, 'h')`.execute(handle.db);
       await sql`insert into submission_passages (submission_id, position, practice_id, title, correct_count, question_count, standard_answers, user_answers, correct_table, highlights, snapshot_sha)
@@ -135,11 +142,7 @@ describe.each(DIALECTS)("migration 0007 on %s", (dialect) => {
   it("compresses the practice record of submissions stored before it, byte for byte the same text", async () => {
     await onFreshDatabase(dialect, async (handle) => {
       await migrateToLatest(handle.db, dialect, "0006-record-json");
-      await sql`insert into users (email, password_hash, created_at) values ('old@example.com', 'x', 1)`.execute(
-        handle.db,
-      );
-      const user = await sql<{ id: number }>`select id from users where email = 'old@example.com'`.execute(handle.db);
-      const userId = Number(user.rows[0]?.id);
+      const [userId] = await insertAccounts(handle, ["old@example.com"]);
       const records = ['{"testTakerID":"TT-A","title":"Ça — été"}', '{"testTakerID":"TT-B"}'];
       for (const [i, record] of records.entries()) {
         await sql`insert into submissions (id, user_id, test_taker_id, start_ts, elapsed_seconds, submitted_at, total_correct, question_count, band, payload_hash, record_json)
@@ -170,12 +173,7 @@ describe.each(DIALECTS)("migration 0008 on %s", (dialect) => {
   it("counts each account's submissions stored before it", async () => {
     await onFreshDatabase(dialect, async (handle) => {
       await migrateToLatest(handle.db, dialect, "0007-record-deflate");
-      const ids: number[] = [];
-      for (const email of ["two@example.com", "none@example.com"]) {
-        await sql`insert into users (email, password_hash, created_at) values (${email}, 'x', 1)`.execute(handle.db);
-        const row = await sql<{ id: number }>`select id from users where email = ${email}`.execute(handle.db);
-        ids.push(Number(row.rows[0]?.id));
-      }
+      const ids = await insertAccounts(handle, ["two@example.com", "none@example.com"]);
       for (const i of [1, 2]) {
         await sql`insert into submissions (id, user_id, test_taker_id, start_ts, elapsed_seconds, submitted_at, total_correct, question_count, band, payload_hash)
                   values (${`sub_${i}`}, ${ids[0]}, ${`TT-${i}`}, 1000, 60, 2000, 1, 2, 0, 'h')`.execute(handle.db);
@@ -194,12 +192,7 @@ describe.each(DIALECTS)("migration 0009 on %s", (dialect) => {
   it("puts each learner's records into chunks in submission order, and back", async () => {
     await onFreshDatabase(dialect, async (handle) => {
       await migrateToLatest(handle.db, dialect, "0008-submission-count");
-      const ids: number[] = [];
-      for (const email of ["many@example.com", "none@example.com"]) {
-        await sql`insert into users (email, password_hash, created_at) values (${email}, 'x', 1)`.execute(handle.db);
-        const row = await sql<{ id: number }>`select id from users where email = ${email}`.execute(handle.db);
-        ids.push(Number(row.rows[0]?.id));
-      }
+      const ids = await insertAccounts(handle, ["many@example.com", "none@example.com"]);
       // 23 submissions (past a chunk of 20), their ids out of time order, each with one passage.
       const times = Array.from({ length: 23 }, (_, i) => 10_000 + ((i * 7) % 23) * 1000);
       const expected: Array<{ time: number; json: string }> = [];

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { practiceRecordJson } from "../../features/reading/record-json";
+import type { SubmissionPassagesTable } from "../database";
 
 type TSubmissionRow = {
   id: string;
@@ -12,15 +13,10 @@ type TSubmissionRow = {
   band: number;
 };
 
-type TPassageRow = {
-  practice_id: string;
-  title: string;
-  correct_count: number;
-  question_count: number;
-  standard_answers: string;
-  user_answers: string;
-  correct_table: string;
-};
+type TPassageRow = Pick<
+  SubmissionPassagesTable,
+  "practice_id" | "title" | "correct_count" | "question_count" | "standard_answers" | "user_answers" | "correct_table"
+>;
 
 /**
  * Every stored submission's practice record (reading §3.7) as JSON text, rebuilt from its rows and its
