@@ -192,11 +192,13 @@ describe.each(DIALECTS)("migration 0009 on %s", (dialect) => {
   it("puts each learner's records into chunks in submission order, and back", async () => {
     await onFreshDatabase(dialect, async (handle) => {
       await migrateToLatest(handle.db, dialect, "0008-submission-count");
-      const ids = await insertAccounts(handle, ["many@example.com", "none@example.com"]);
-      // 23 submissions (past a chunk of 20), their ids out of time order, each with one passage.
-      const times = Array.from({ length: 23 }, (_, i) => 10_000 + ((i * 7) % 23) * 1000);
-      const expected: Array<{ time: number; json: string }> = [];
+      const ids = await insertAccounts(handle, ["many@example.com", "none@example.com", "few@example.com"]);
+      // 23 submissions of one learner (past a chunk of 20) and 2 of another, their ids out of time order,
+      // each with one passage.
+      const times = Array.from({ length: 25 }, (_, i) => 10_000 + ((i * 7) % 25) * 1000);
+      const expected: Array<{ owner: number; time: number; json: string }> = [];
       for (const [i, time] of times.entries()) {
+        const owner = i < 23 ? 0 : 2;
         const s = {
           testTakerId: `TT-OLD${i}`,
           startTs: time - 500,
@@ -214,9 +216,9 @@ describe.each(DIALECTS)("migration 0009 on %s", (dialect) => {
           correctTableJson: '{"1":true,"2":false}',
         };
         const json = practiceRecordJson({ ...s, band: 0 }, [passage]);
-        expected.push({ time, json });
+        expected.push({ owner, time, json });
         await sql`insert into submissions (id, user_id, test_taker_id, start_ts, elapsed_seconds, submitted_at, total_correct, question_count, band, payload_hash, record_deflate)
-                  values (${`sub_${String(i).padStart(2, "0")}`}, ${ids[0]}, ${s.testTakerId}, ${s.startTs}, 60, ${time}, 1, 2, 0, 'h', ${packPiece(deflatePiece(json))})`.execute(
+                  values (${`sub_${String(i).padStart(2, "0")}`}, ${ids[owner]}, ${s.testTakerId}, ${s.startTs}, 60, ${time}, 1, 2, 0, 'h', ${packPiece(deflatePiece(json))})`.execute(
           handle.db,
         );
         await sql`insert into submission_passages (submission_id, position, practice_id, title, correct_count, question_count, standard_answers, user_answers, correct_table, highlights)
@@ -228,15 +230,26 @@ describe.each(DIALECTS)("migration 0009 on %s", (dialect) => {
       await sql`update users set submission_count = 99 where id = ${ids[0]}`.execute(handle.db);
       await migrateToLatest(handle.db, dialect);
 
-      const chunks = await handle.db.selectFrom("record_chunks").selectAll().orderBy("seq").execute();
+      const chunks = await handle.db
+        .selectFrom("record_chunks")
+        .selectAll()
+        .orderBy("user_id")
+        .orderBy("seq")
+        .execute();
       expect(chunks.map((c) => [Number(c.user_id), c.seq])).toEqual([
         [ids[0], 0],
         [ids[0], 1],
+        [ids[2], 0],
       ]);
-      const moved = chunks.flatMap((c) => chunkPieces(c.pieces).map(pieceText));
-      expect(moved).toEqual([...expected].sort((a, b) => a.time - b.time).map((e) => e.json));
+      for (const owner of [0, 2]) {
+        const moved = chunks
+          .filter((c) => Number(c.user_id) === ids[owner])
+          .flatMap((c) => chunkPieces(c.pieces).map(pieceText));
+        const theirs = expected.filter((e) => e.owner === owner).sort((a, b) => a.time - b.time);
+        expect(moved).toEqual(theirs.map((e) => e.json));
+      }
       const counts = await handle.db.selectFrom("users").select(["id", "submission_count"]).orderBy("id").execute();
-      expect(counts.map((c) => c.submission_count)).toEqual([23, 0]);
+      expect(counts.map((c) => c.submission_count)).toEqual([23, 0, 2]);
 
       // And back: each submission's piece is rebuilt from its rows, the chunks dropped.
       await migrateToLatest(handle.db, dialect, "0008-submission-count");

@@ -22,20 +22,26 @@ export const recordChunksMigration = (dialect: Dialect) => ({
     // The pieces are deflated already: PostgreSQL need not try to compress them again on every append.
     if (dialect === "postgres")
       await sql`alter table record_chunks alter column pieces set storage external`.execute(db);
-    // Rebuilt from each submission's rows rather than copied, so no submission can lack its record.
-    const records = new Map<number, TDeflatePiece[]>();
-    for await (const { userId, json } of storedRecordJson(db)) {
-      records.set(userId, [...(records.get(userId) ?? []), deflatePiece(json)]);
-    }
+    // Rebuilt from each submission's rows rather than copied, so no submission can lack its record; the
+    // rows come learner by learner, so one learner's pieces are held at a time.
     await sql`update users set submission_count = 0`.execute(db);
-    for (const [userId, pieces] of records) {
+    const writeLearner = async (userId: number, pieces: TDeflatePiece[]) => {
       for (const chunk of appendedChunks(0, pieces)) {
         await sql`insert into record_chunks (user_id, seq, pieces) values (${userId}, ${chunk.seq}, ${chunk.bytes})`.execute(
           db,
         );
       }
       await sql`update users set submission_count = ${pieces.length} where id = ${userId}`.execute(db);
+    };
+    let learner: { userId: number; pieces: TDeflatePiece[] } | undefined;
+    for await (const { userId, json } of storedRecordJson(db)) {
+      if (learner?.userId !== userId) {
+        if (learner) await writeLearner(learner.userId, learner.pieces);
+        learner = { userId, pieces: [] };
+      }
+      learner.pieces.push(deflatePiece(json));
     }
+    if (learner) await writeLearner(learner.userId, learner.pieces);
     await db.schema.alterTable("submissions").dropColumn("record_deflate").execute();
   },
   async down(db: Kysely<unknown>): Promise<void> {

@@ -97,7 +97,10 @@ export async function insertSubmissions(
   // Each learner's records (and count) move with their papers, in the same transaction, in batch order.
   const recordsOf = new Map<number, TDeflatePiece[]>();
   for (const { s, record } of prepared) {
-    if (stored.has(s.id)) recordsOf.set(s.userId, [...(recordsOf.get(s.userId) ?? []), record]);
+    if (!stored.has(s.id)) continue;
+    const records = recordsOf.get(s.userId) ?? [];
+    records.push(record);
+    recordsOf.set(s.userId, records);
   }
   await appendRecords(trx, dialect, recordsOf);
   return batch.map((s) => stored.has(s.id));
