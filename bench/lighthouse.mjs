@@ -10,7 +10,7 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromium } from "playwright-core";
 import { buildParts } from "../scripts/build-lib.mjs";
-import { answersOf, post } from "./api-client.mjs";
+import { keyReader, startPaper, submitPaper } from "./api-client.mjs";
 import { ADMIN, startServer } from "./server-process.mjs";
 
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)("lighthouse/package.json").version;
@@ -33,33 +33,19 @@ const CHROME_FLAGS = [
   "--disable-component-update",
 ];
 
-/** A complete test and two single passages submitted by the admin, so the records page has rows to draw. */
+/**
+ * A complete test and two single passages started and submitted by the admin (who spends no token), so
+ * the records page has rows to draw. The complete test is a random one of the bank (a start picks it),
+ * so its titles vary between runs; its shape (three passages, 40 questions) does not.
+ */
 async function seedRecords(base, token) {
-  const parts = [];
-  for (const id of PRACTICES)
-    parts.push((await post(base, "/admin/reading/single", token, { practiceID: id })).readingPractice);
-  const submit = async (testTakerID, practices) => {
-    const res = await fetch(`${base}/api/reading/submit`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({
-        testTakerID,
-        elapsedTime: 3000,
-        startTimeStamp: Date.now() - 3_000_000,
-        submissionTimestamp: Date.now(),
-        readingPractices: practices.map((p) => ({
-          readingPracticeID: p.readingPracticeID,
-          answers: answersOf(p),
-          highlights: { items: [] },
-          highlightStats: { highlightCount: 0, noteCount: 0, totalCount: 0 },
-        })),
-      }),
-    });
-    if (!res.ok) throw new Error(`seeding record ${testTakerID} failed: ${res.status} ${await res.text()}`);
-  };
-  await submit("MT-LIGHTHOUSE0001", parts);
-  await submit("TT-LIGHTHOUSE0002", [parts[1]]);
-  await submit("TT-LIGHTHOUSE0003", [parts[2]]);
+  const answerKey = keyReader(base, token);
+  const papers = [
+    await startPaper(base, token, "/reading/pack_random", { pageType: "ActualTest" }, answerKey),
+    await startPaper(base, token, "/reading/single", { practiceID: PRACTICES[1] }, answerKey),
+    await startPaper(base, token, "/reading/single", { practiceID: PRACTICES[2] }, answerKey),
+  ];
+  for (const paper of papers) await submitPaper(base, token, paper);
 }
 
 /**

@@ -15,37 +15,41 @@ async function startCompleteTest(page) {
   await page.goto("/reading");
   await page.getByTestId("reading-action-complete").getByRole("button").click();
   await page.getByTestId("practice-type-dialog").getByTestId("practice-type-actual").click();
-  await page.waitForURL(/\/multi-test\/multi_\d+$/);
+  await page.waitForURL(/\/multi-test\/MT-[0-9A-Z]+$/);
   await page.getByTestId("part-banner").waitFor();
   return new URL(page.url()).pathname;
 }
 
+/** POSTs JSON with a bearer token and returns the parsed answer, failing loudly on anything but 200. */
+async function post(base, path, body, token) {
+  const res = await fetch(`${base}/api${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
 /**
- * Answers every question of all three parts with the key: written into the saved attempt while no test is
- * mounted (the test saves itself on leaving), then restored by reopening the route. Returns the count.
+ * Answers every question of all three parts with the key, through the attempt on the server as another
+ * device would (open, then save), while no test is mounted; reopening the route then restores them from the
+ * server. Returns the count.
  */
-async function answerEverything(page, route, base, adminToken) {
-  await page.goto("/"); // unmounting flushes the attempt to localStorage
-  const testId = route.split("/").pop();
-  const key = `bandcraft.attempt.${testId}`;
-  const stored = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), key));
-  let count = 0;
-  stored.answers = [];
-  for (const practice of stored.practices) {
-    const res = await fetch(`${base}/api/admin/reading/single`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
-      body: JSON.stringify({ practiceID: practice.readingPracticeID }),
-    });
-    const answers = answersOf((await res.json()).readingPractice);
-    count += Object.keys(answers).length;
-    stored.answers.push(answers);
+async function answerEverything(page, route, base, adminToken, learnerToken) {
+  await page.goto("/");
+  const testTakerID = route.split("/").pop();
+  const opened = await post(base, "/reading/attempt/open", { testTakerID }, learnerToken);
+  const answers = [];
+  for (const practice of opened.readingPractice) {
+    const key = await post(base, "/admin/reading/single", { practiceID: practice.readingPracticeID }, adminToken);
+    answers.push(answersOf(key.readingPractice));
   }
-  stored.currentPart = 0;
-  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, JSON.stringify(stored)]);
+  const state = { answers, highlights: [[], [], []], flags: [[], [], []], currentPart: 0, currentQuestion: null };
+  await post(base, "/reading/attempt/save", { testTakerID, revision: opened.attempt.revision, state }, learnerToken);
   await page.goto(route);
   await page.getByTestId("part-banner").waitFor();
-  return count;
+  return answers.reduce((sum, a) => sum + Object.keys(a).length, 0);
 }
 
 /** Adds highlights through the UI: a selection in a passage paragraph, then the tooltip's "Highlight". */
@@ -133,7 +137,7 @@ export async function typingLatency() {
     page.setDefaultTimeout(15_000);
 
     const route = await startCompleteTest(page);
-    const answered = await answerEverything(page, route, server.base, adminToken);
+    const answered = await answerEverything(page, route, server.base, adminToken, body.token);
     const answeredShown = await page.locator('[data-testid^="strip-question-"][data-answered="true"]').count();
     const highlights = await addHighlights(page, HIGHLIGHTS);
     const entries = await typeAndMeasure(page);

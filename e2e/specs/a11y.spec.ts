@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/accounts";
 import { callApi } from "../fixtures/admin-api";
+import { startAttempt, submitAttempt, submitPractice, tokenOf } from "../fixtures/attempts";
 import { AUDITOR_STATE } from "../fixtures/auditor";
 import { seriousViolations } from "../fixtures/axe";
 import { presetStorage } from "../fixtures/ui";
@@ -19,26 +20,6 @@ const THEMES: readonly TTheme[] = ["light", "dark"];
 /** A dialog over a page checked just before: only the dialog is checked again, which halves the run. */
 const DIALOG = "[role=dialog]";
 const SIGNED_OUT = { cookies: [], origins: [] };
-
-/** A paper for one or more passages, sent through the submit call as the signed-in page's learner. */
-async function submitPaper(page: Page, prefix: string, passages: { id: string; answers: Record<string, string> }[]) {
-  const testTakerID = `${prefix}-a11y${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const now = Date.now();
-  const res = await callApi(page, "/reading/submit", {
-    testTakerID,
-    elapsedTime: 312,
-    startTimeStamp: now - 312_000,
-    submissionTimestamp: now,
-    readingPractices: passages.map((p) => ({
-      readingPracticeID: p.id,
-      answers: p.answers,
-      highlights: { items: [] },
-      highlightStats: { highlightCount: 0, noteCount: 0, totalCount: 0 },
-    })),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return testTakerID;
-}
 
 // The sample practice (global setup): 1 right, 6 wrong, 9 by matching, 19 from the bank, 16 left blank.
 const SAMPLE_ANSWERS = { 1: "B", 6: "FALSE", 9: "C", 11: "ii", 17: "color", 19: "E", 21: "kiln" };
@@ -207,6 +188,9 @@ const learner: TScreen[] = [
       await openSample(page);
       await page.getByRole("textbox", { name: "Answer to question 18" }).fill("lagoon");
       await page.getByTestId("test-submit").click();
+      await expect(page.getByTestId("submit-review")).toBeVisible();
+      await check("review before submitting", DIALOG);
+      await page.getByTestId("submit-confirm").click();
       await expect(page.getByTestId("results-summary")).toBeVisible();
       await check("results");
     },
@@ -214,12 +198,14 @@ const learner: TScreen[] = [
   {
     name: "practice records with answers and choose-passage dialogs",
     visit: async (page, check) => {
-      await page.goto("/");
-      await submitPaper(page, "TT", [{ id: "sample-1", answers: SAMPLE_ANSWERS }]);
-      await submitPaper(page, "MT", [
-        { id: "bandcraft-test-1-part-1", answers: { 1: "TRUE" } },
-        { id: "bandcraft-test-1-part-2", answers: {} },
-        { id: "bandcraft-test-1-part-3", answers: { 27: "YES" } },
+      const token = tokenOf(AUDITOR_STATE);
+      await submitPractice(page.request, token, "sample-1", { answers: SAMPLE_ANSWERS });
+      // Any complete test: part 1 holds question 1 and part 3 question 27 in each.
+      const pack = await startAttempt(page.request, token, { pageType: "ActualTest" });
+      await submitAttempt(page.request, token, pack, [
+        { answers: { 1: "TRUE" } },
+        { answers: {} },
+        { answers: { 27: "YES" } },
       ]);
       await page.goto("/practice-records");
       const full = page.getByTestId("record-card").filter({ hasText: "3 passages practice" }).first();
@@ -238,10 +224,11 @@ const learner: TScreen[] = [
   {
     name: "review with an explanation open",
     visit: async (page, check) => {
-      await page.goto("/");
-      const testTakerID = await submitPaper(page, "TT", [{ id: "sample-1", answers: SAMPLE_ANSWERS }]);
+      const { attempt } = await submitPractice(page.request, tokenOf(AUDITOR_STATE), "sample-1", {
+        answers: SAMPLE_ANSWERS,
+      });
       await page.setViewportSize({ width: 1366, height: 2400 });
-      await page.goto(`/review/${testTakerID}/sample-1`);
+      await page.goto(`/review/${attempt.testTakerID}/sample-1`);
       await expect(page.getByTestId("review-strip")).toBeVisible();
       await check("review");
       await page.getByTestId("review-explain-q1").click();

@@ -110,6 +110,7 @@ test("an administrator copies a test, edits it through the forms and saves; a le
   await expect(first).toContainText("(edited)");
   await first.getByRole("radio", { name: "NO", exact: true }).check();
   await learner.getByTestId("test-submit").click();
+  await learner.getByTestId("submit-confirm").click();
   await expect(learner.getByTestId("results-screen")).toBeVisible();
   await expect(learner.getByTestId("result-question-27")).toHaveAttribute("data-correct", "true");
   await learner.screenshot({ path: `${SHOTS}/learner-edited-test-results.png` });

@@ -1,5 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { answerOne } from "../fixtures/answer-one";
+import { setAttemptDeadline } from "../fixtures/attempt-clock";
 import { CANDIDATE_STATE } from "../fixtures/candidate";
 
 const SHOTS = "/tmp/shots";
@@ -25,22 +27,9 @@ async function startFromHub(page: Page) {
   const started = page.waitForResponse("**/api/reading/pack_random");
   await dialog.getByTestId("practice-type-actual").click();
   expect((await started).status()).toBe(200);
-  await expect(page).toHaveURL(/\/multi-test\/multi_\d+$/);
+  // The attempt's own address: its server-made id, so a reload, another browser or another device opens it.
+  await expect(page).toHaveURL(/\/multi-test\/MT-[0-9A-Z]{24,}$/);
   await expect(page.getByTestId("part-banner")).toContainText("Part 1");
-}
-
-const panel = (page: Page) => page.getByTestId("question-panel");
-
-/** Answers one question of the shown part: the first text box, else the first radio button. */
-async function answerOne(page: Page, text: string) {
-  // The questions render after the practice loads: wait for an answerable control before choosing one.
-  await expect(panel(page).getByRole("textbox").or(panel(page).getByRole("radio")).first()).toBeVisible();
-  const box = panel(page).getByRole("textbox").first();
-  if ((await box.count()) > 0) {
-    await box.fill(text);
-    return;
-  }
-  await panel(page).getByRole("radio").first().check();
 }
 
 /** The range "A–B" of the shown part's banner. */
@@ -122,21 +111,40 @@ test("a complete test across three parts survives a reload with answers, flags a
   const after = await remaining(page);
   expect(after).toBeLessThanOrEqual(before);
   expect(after).toBeGreaterThan(before - 30);
+  // Exit Test asks first: the test stays open and its clock keeps running.
+  await page.getByTestId("test-exit").click();
+  await expect(page.getByTestId("exit-dialog")).toContainText("The clock keeps running while you are away");
+  await page.getByTestId("exit-dialog").getByRole("button", { name: "Stay in the test" }).click();
+  await expect(page.getByTestId("exit-dialog")).toHaveCount(0);
   await page.getByTestId("part-previous").click();
   await page.getByTestId("part-previous").click();
   await expect(page.getByTestId("part-banner")).toContainText("Part 1");
   await expect(page.getByTestId("strip-question-1")).toHaveAttribute("data-flagged", "true");
   await expect(page.getByTestId("part-tabs").locator("[data-answered=true]")).toHaveCount(1);
 
-  // A second tab on the same attempt is told it is open elsewhere, and leaves it alone.
+  // A second tab on the same attempt takes it over with everything; the first steps aside and says so.
   const second = await context.newPage();
   await second.goto(url);
-  await expect(second.getByTestId("attempt-open-elsewhere")).toBeVisible();
-  await second.screenshot({ path: `${SHOTS}/attempts-elsewhere.png` });
+  await expect(second.getByTestId("part-banner")).toContainText("Part 1");
+  await expect(second.getByTestId("part-tabs").locator("[data-answered=true]")).toHaveCount(1);
+  await answerOne(second, "lagoons");
+  await expect(second.getByTestId("sync-indicator")).toHaveAttribute("data-state", "saved", { timeout: 10_000 });
+  await expect(page.getByTestId("attempt-moved")).toBeVisible({ timeout: 10_000 });
+  await page.screenshot({ path: `${SHOTS}/attempts-moved.png` });
+  // "Continue here" takes it back, with the second tab's work; the second tab steps aside in turn.
+  await page.getByTestId("attempt-continue-here").click();
+  await expect(page.getByTestId("part-banner")).toBeVisible();
+  await expect(second.getByTestId("attempt-moved")).toBeVisible({ timeout: 10_000 });
   await second.close();
 
-  // Submit: results per part, then the saved attempt is gone.
+  // Submit: first the review (per part: answered, unanswered, flagged), then the results; the saved copy goes.
   await page.getByTestId("test-submit").click();
+  const review = page.getByTestId("submit-review");
+  await expect(review.getByTestId("review-counts-1")).toContainText("1 answered");
+  await expect(review.getByTestId("review-counts-1")).toContainText("1 flagged");
+  await expect(review.getByTestId("review-counts-3")).toContainText("1 flagged");
+  await page.screenshot({ path: `${SHOTS}/attempts-review.png` });
+  await review.getByTestId("submit-confirm").click();
   await expect(page.getByTestId("results-screen")).toBeVisible();
   await expect(page.getByTestId("results-part-0")).toBeVisible();
   await expect(page.getByTestId("results-part-2")).toBeVisible();
@@ -148,27 +156,35 @@ test("a complete test across three parts survives a reload with answers, flags a
 
 test("at zero the test submits itself exactly once and shows the results", async ({ page }) => {
   test.setTimeout(60_000);
-  await page.clock.install();
+  page.on("dialog", (d) => void d.accept());
   await startFromHub(page);
+  const testTakerId = (await page.getByTestId("test-taker-id").innerText()).replace(/^.*(MT-\S+).*$/, "$1");
+  await answerOne(page, "lagoon");
+  await expect(page.getByTestId("sync-indicator")).toHaveAttribute("data-state", "saved", { timeout: 10_000 });
   const submits: string[] = [];
   page.on("request", (r) => {
     if (r.url().endsWith("/api/reading/submit")) submits.push(r.postData() ?? "");
   });
-  await answerOne(page, "lagoon");
-  await page.waitForTimeout(400);
 
-  await page.clock.fastForward("50:00");
+  // The server's deadline moves to a few seconds from now; the reopened page counts down to it.
+  setAttemptDeadline(testTakerId, Date.now() + 8_000);
+  await page.reload();
   await expect(page.getByTestId("test-timer")).toHaveAttribute("data-low", "true");
-  await page.clock.fastForward("10:05");
-  await expect(page.getByTestId("results-screen")).toBeVisible();
-  // Time keeps passing after zero: still one submission.
-  await page.clock.fastForward("01:00");
-  await page.waitForTimeout(500);
+  expect(await remaining(page)).toBeLessThanOrEqual(8);
+  // The warning is a visible banner, and the timer can be hidden without hiding it.
+  await expect(page.getByTestId("time-warning")).toContainText("5 minutes remaining");
+  await page.getByTestId("timer-toggle").click();
+  await expect(page.getByTestId("test-timer")).toHaveAttribute("data-hidden", "true");
+  await expect(page.getByTestId("results-screen")).toBeVisible({ timeout: 20_000 });
+  // Time keeps passing after zero: still one submission, the learner's own.
+  await page.waitForTimeout(1_500);
   expect(submits).toHaveLength(1);
-  const body = JSON.parse(submits[0] ?? "{}") as { elapsedTime: number; readingPractices: unknown[] };
-  expect(body.elapsedTime).toBe(3600);
+  const body = JSON.parse(submits[0] ?? "{}") as { testTakerID: string; readingPractices: unknown[] };
+  expect(body.testTakerID).toBe(testTakerId);
   expect(body.readingPractices).toHaveLength(3);
-  await expect(page.getByTestId("tile-time")).toHaveText("01:00:00");
+  await expect(page.getByTestId("results-time-up")).toHaveText(
+    "Time is up: your answers were submitted when the clock reached zero.",
+  );
 });
 
 test("a failed submit keeps the attempt; the retry yields the one record the server kept", async ({ page }) => {
@@ -188,6 +204,7 @@ test("a failed submit keeps the attempt; the retry yields the one record the ser
     await route.fulfill({ status: 503, contentType: "application/json", body: '{"errMsg":"Service Unavailable"}' });
   });
   await page.getByTestId("test-submit").click();
+  await page.getByTestId("submit-confirm").click();
   await expect(page.getByTestId("submit-error")).toContainText("503");
   expect(firstId).not.toBe("");
   // Nothing lost: the answer is still there and still saved.
@@ -199,6 +216,7 @@ test("a failed submit keeps the attempt; the retry yields the one record the ser
 
   const retried = page.waitForResponse("**/api/reading/submit");
   await page.getByTestId("test-submit").click();
+  await page.getByTestId("submit-confirm").click();
   const response = await retried;
   expect(response.status()).toBe(200);
   const json = (await response.json()) as { submissionRecord: { submissionID: string } };
@@ -206,11 +224,12 @@ test("a failed submit keeps the attempt; the retry yields the one record the ser
   await expect(page.getByTestId("submission-id")).toHaveText(firstId);
 });
 
-test("opened directly without a saved attempt, it offers a new test and says it spends tokens", async ({ page }) => {
+test("opened at an address that names no attempt, it offers a new test and says it spends tokens", async ({ page }) => {
   await page.goto("/multi-test/multi_123");
   await expect(page.getByTestId("multi-start")).toContainText("spends three tokens");
   await page.getByTestId("multi-start-fresh").click();
   await expect(page.getByTestId("part-banner")).toContainText("Part 1");
+  await expect(page).toHaveURL(/\/multi-test\/MT-[0-9A-Z]{24,}$/);
 });
 
 test("the single test keeps its attempt across a reload too", async ({ page }) => {
@@ -221,7 +240,7 @@ test("the single test keeps its attempt across a reload too", async ({ page }) =
   // only drag-and-drop sections).
   await page.getByTestId("filter-type-SHORT_ANSWER_QUESTIONS").click();
   await page.getByTestId("filter-start").click();
-  await expect(page).toHaveURL(/\/test\/single_\d+$/);
+  await expect(page).toHaveURL(/\/test\/TT-[0-9A-Z]{24}$/);
   const strip = page.getByTestId("bottom-strip");
   await answerOne(page, "lagoon");
   await expect(strip.locator("[data-answered=true]")).toHaveCount(1);

@@ -155,6 +155,7 @@ test.describe("a learner's highlights", () => {
     // Submit: the request carries both items with their component ids and offsets.
     const submitted = page.waitForRequest("**/api/reading/submit");
     await page.getByTestId("test-submit").click();
+    await page.getByTestId("submit-confirm").click();
     const payload = (await submitted).postDataJSON();
     const passage = payload.readingPractices[0];
     expect(passage.highlightStats).toEqual({ highlightCount: 1, noteCount: 1, totalCount: 2 });

@@ -119,6 +119,9 @@ test("keyboard only: a complete test from the hub, all of part 1 and all three p
   await tabTo(page, page.getByTestId("test-submit"));
   await expectFocusVisible(page, "Submit");
   await page.keyboard.press("Enter");
+  await tabTo(page, page.getByTestId("submit-confirm"));
+  await expectFocusVisible(page, "Submit answers in the review");
+  await page.keyboard.press("Enter");
   expect((await submitted).status()).toBe(200);
   await expect(page.getByTestId("results-summary")).toContainText("out of 40 correct");
   // Every mark of part 1 was answered from the key.
@@ -192,6 +195,8 @@ test("keyboard only: every question type of the sample practice, both ways of ke
 
   const submitted = page.waitForRequest("**/api/reading/submit");
   await tabTo(page, page.getByTestId("test-submit"));
+  await page.keyboard.press("Enter");
+  await tabTo(page, page.getByTestId("submit-confirm"));
   await page.keyboard.press("Enter");
   const payload = (await submitted).postDataJSON() as { readingPractices: { answers: Record<string, string> }[] };
   expect(payload.readingPractices[0]?.answers).toMatchObject({

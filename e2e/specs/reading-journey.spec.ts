@@ -35,6 +35,8 @@ test("a learner answers every type of the sample practice and gets the exact mar
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto("/test/sample-1");
+  // Starting the practice by its id opens the attempt the server made at its own address.
+  await expect(page).toHaveURL(/\/test\/TT-[0-9A-Z]{24}$/);
   await expect(page.getByTestId("part-banner")).toContainText("Read the text and answer questions 1–24.");
 
   // 1–2 multiple choice, 3–4 choose TWO.
@@ -119,12 +121,22 @@ test("a learner answers every type of the sample practice and gets the exact mar
   }
   await expect(page.getByTestId("strip-question-1")).toHaveAttribute("title", "Question 1 (Completed)");
 
-  const submitted = page.waitForRequest("**/api/reading/submit");
+  const submitted = page.waitForResponse("**/api/reading/submit");
   await page.getByTestId("test-submit").click();
-  const payload = (await submitted).postDataJSON();
-  expect(payload.testTakerID).toMatch(/^TT-[0-9A-Z]{12}$/);
+  // Submit asks first, with what is still blank.
+  await expect(page.getByTestId("submit-review")).toContainText("1 question is unanswered.");
+  await page.getByTestId("submit-confirm").click();
+  const response = await submitted;
+  const payload = response.request().postDataJSON();
+  // The paper names the attempt at the test's address; its passages carry no version.
+  expect(payload.testTakerID).toMatch(/^TT-[0-9A-Z]{24}$/);
+  expect(page.url()).toMatch(new RegExp(`/test/${payload.testTakerID}$`));
   expect(payload.readingPractices).toHaveLength(1);
   expect(payload.readingPractices[0].readingPracticeID).toBe("sample-1");
+  expect(payload.readingPractices[0]).not.toHaveProperty("version");
+  // The learner's own submit, in time: not the server's close.
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ closedByServer: false, submissionRecord: { totalCorrectCnt: 20 } });
   expect(payload.readingPractices[0].answers).toEqual({
     1: "B",
     2: "C",

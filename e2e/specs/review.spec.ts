@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { ADMIN_STATE, BASE_URL } from "../fixtures/accounts";
+import { ADMIN_STATE } from "../fixtures/accounts";
+import { post, submitPractice, tokenOf } from "../fixtures/attempts";
 import { CANDIDATE_STATE } from "../fixtures/candidate";
 import { presetStorage } from "../fixtures/ui";
 
@@ -14,22 +15,8 @@ mkdirSync(SHOTS, { recursive: true });
 const PRACTICE = "bandcraft-test-4-part-2";
 const GREEN = "rgb(23, 116, 59)";
 
-function tokenOf(stateFile: string): string {
-  const state = JSON.parse(readFileSync(stateFile, "utf8")) as {
-    origins: { localStorage: { name: string; value: string }[] }[];
-  };
-  const item = state.origins[0]?.localStorage.find((i) => i.name === "bandcraft.session");
-  if (!item) throw new Error(`no session in ${stateFile}`);
-  return (JSON.parse(item.value) as { token: string }).token;
-}
-
-async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
-  const res = await request.post(`${BASE_URL}/api${path}`, { headers: { Authorization: `Bearer ${token}` }, data });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as T;
-}
-
 type TBankPractice = {
+  title: string;
   paragraphInfo: { hint: string; content: string }[];
   answers: Record<string, string | string[]>;
   explanations: Record<string, { paragraph: string; quote: string; note: string }>;
@@ -45,10 +32,8 @@ async function bankPractice(request: APIRequestContext): Promise<TBankPractice> 
 
 const firstOf = (value: string | string[] | undefined) => (typeof value === "string" ? value.split("|")[0] : "") ?? "";
 
-/** Submits one paper for the passage (with one highlight carrying a note) and returns its test-taker id. */
+/** Starts the passage and submits one paper for it (with one highlight carrying a note); returns its test-taker id. */
 async function submitPaper(request: APIRequestContext, answers: Record<string, string>, paragraph: string) {
-  const testTakerID = `TT-rv${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const now = Date.now();
   const note = "My own note";
   const item = {
     id: "hl-e2e-1",
@@ -60,24 +45,14 @@ async function submitPaper(request: APIRequestContext, answers: Record<string, s
     globalOffset: 0,
     localStart: 0,
     localEnd: 12,
-    timestamp: now,
+    timestamp: Date.now(),
     context: { before: "", after: paragraph.slice(12, 17), totalLength: paragraph.length },
   };
-  await post(request, tokenOf(CANDIDATE_STATE), "/reading/submit", {
-    testTakerID,
-    elapsedTime: 300,
-    startTimeStamp: now - 300_000,
-    submissionTimestamp: now,
-    readingPractices: [
-      {
-        readingPracticeID: PRACTICE,
-        answers,
-        highlights: { items: [item] },
-        highlightStats: { highlightCount: 0, noteCount: 1, totalCount: 1 },
-      },
-    ],
+  const { attempt } = await submitPractice(request, tokenOf(CANDIDATE_STATE), PRACTICE, {
+    answers,
+    highlights: [item],
   });
-  return { testTakerID, note, highlighted: item.text };
+  return { testTakerID: attempt.testTakerID, note, highlighted: item.text };
 }
 
 const stripButton = (page: Page, n: number) => page.getByTestId(`review-strip-${n}`);
@@ -156,8 +131,12 @@ test("a full marks paper shows a green summary; Retry this passage starts it aga
 
   const started = page.waitForRequest("**/api/reading/single");
   await page.getByTestId("review-retry-passage").click();
+  // A start says what it starts before it spends.
+  const confirm = page.getByTestId("spend-confirm");
+  await expect(confirm).toContainText(practice.title);
+  await confirm.getByTestId("spend-confirm-start").click();
   expect((await started).postDataJSON()).toEqual({ practiceID: PRACTICE });
-  await expect(page).toHaveURL(/\/test\/single_\d+$/);
+  await expect(page).toHaveURL(/\/test\/TT-[0-9A-Z]{24}$/);
   await expect(page.getByTestId("passage-panel")).toBeVisible();
 });
 
@@ -173,6 +152,8 @@ test("a refused retry shows the server's message", async ({ page, request }) => 
   );
   await page.goto(`/review/${paper.testTakerID}/${PRACTICE}`);
   await page.getByTestId("review-retry-passage").click();
+  await page.getByTestId("spend-confirm").getByTestId("spend-confirm-start").click();
+  await expect(page.getByTestId("spend-confirm")).toHaveCount(0);
   await expect(page.getByRole("dialog")).toContainText("No tokens left today");
 });
 

@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/accounts";
+import { answerOne } from "../fixtures/answer-one";
+import { freshLearnerContext } from "../fixtures/fresh-learner";
 import { presetStorage } from "../fixtures/ui";
 
 const DIR = "/tmp/shots";
@@ -69,5 +71,33 @@ test.describe("screenshots", () => {
       await expect(page.getByTestId("privilege-1")).toBeVisible();
       await page.screenshot({ path: `${DIR}/settings-360.png`, animations: "disabled" });
     });
+  });
+
+  test("a test in progress in Chinese and dark: resume, tokens, saved, review and leave", async ({ browser }) => {
+    test.setTimeout(60_000);
+    const context = await freshLearnerContext(browser, "shots");
+    const page = await context.newPage();
+    await presetStorage(page, { language: "zh", theme: "dark" });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/reading");
+    await page.getByTestId("reading-action-complete").getByRole("button").click();
+    await expect(page.getByTestId("practice-type-dialog").getByTestId("token-balance")).toContainText("6");
+    await page.screenshot({ path: `${DIR}/attempt-start-zh-dark.png`, animations: "disabled" });
+    await page.getByTestId("practice-type-actual").click();
+    await answerOne(page, "lagoon");
+    await expect(page.getByTestId("sync-indicator")).toHaveAttribute("data-state", "saved", { timeout: 10_000 });
+    await page.screenshot({ path: `${DIR}/attempt-test-zh-dark.png`, animations: "disabled" });
+    await page.getByTestId("test-submit").click();
+    await expect(page.getByTestId("submit-review")).toBeVisible();
+    await page.screenshot({ path: `${DIR}/attempt-review-zh-dark.png`, animations: "disabled" });
+    await page.getByTestId("submit-review-back").click();
+    await page.getByTestId("test-exit").click();
+    await expect(page.getByTestId("exit-dialog")).toBeVisible();
+    await page.screenshot({ path: `${DIR}/attempt-exit-zh-dark.png`, animations: "disabled" });
+    await page.getByTestId("exit-confirm").click();
+    await expect(page.getByTestId("open-attempts")).toBeVisible();
+    await expect(page.getByTestId("token-balance")).toBeVisible();
+    await page.screenshot({ path: `${DIR}/attempt-resume-zh-dark.png`, fullPage: true, animations: "disabled" });
+    await context.close();
   });
 });

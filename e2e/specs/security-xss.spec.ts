@@ -192,6 +192,7 @@ test("a learner's test, note, results, review and records show the payloads as t
 
   const submitted = page.waitForRequest("**/api/reading/submit");
   await page.getByTestId("test-submit").click();
+  await page.getByTestId("submit-confirm").click();
   const testTakerID = String((await submitted).postDataJSON().testTakerID);
   await expect(page.getByTestId("results-screen")).toBeVisible();
   await expect(page.getByTestId("results-screen")).toContainText(`answer ${LITERAL}`);

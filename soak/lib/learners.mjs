@@ -1,6 +1,6 @@
 // Learners for the soak: created and granted through the admin API, signed in, and the submissions
-// they send (random answers to every question of the practices they were given, with each version).
-import { randomBytes, randomInt } from "node:crypto";
+// they send (random answers to every question of the practices a start gave them, naming its attempt).
+import { randomInt } from "node:crypto";
 import { call, createAgent, mapLimit } from "./client.mjs";
 import { ADMIN } from "./server.mjs";
 
@@ -78,16 +78,19 @@ export function questionNumbers(practice) {
 
 const WORDS = ["A", "B", "C", "D", "E", "TRUE", "FALSE", "NOT GIVEN", "YES", "NO", "i", "iv", "water", "1850", ""];
 
-/** A fresh test-taker id, unique per attempt. */
-export const newTestTakerId = () => `MT-SOAK${randomBytes(9).toString("hex").toUpperCase()}`;
-
-/** A full-test submission with random answers (each question answered, a few left blank). */
-export function submissionFor(practices, startedAt) {
+/**
+ * A submission of the attempt a start made (`attempt` as the start answered it: the server made its
+ * testTakerID and keeps its passages, so only it can be submitted) with random answers to its
+ * `practices` (each question answered, a few left blank). The times are the server's start and now, as
+ * a browser sends them; the server checks them but keeps its own.
+ */
+export function submissionFor(practices, attempt) {
+  const now = Date.now();
   return {
-    testTakerID: newTestTakerId(),
-    elapsedTime: randomInt(60, 3600),
-    startTimeStamp: startedAt,
-    submissionTimestamp: Date.now(),
+    testTakerID: attempt.testTakerID,
+    elapsedTime: Math.max(0, Math.floor((now - attempt.startedAt) / 1000)),
+    startTimeStamp: attempt.startedAt,
+    submissionTimestamp: now,
     readingPractices: practices.map((p) => {
       const answers = {};
       for (const n of questionNumbers(p)) answers[String(n)] = WORDS[randomInt(WORDS.length)];
@@ -96,7 +99,6 @@ export function submissionFor(practices, startedAt) {
       if (first !== undefined) answers[String(first)] = "A";
       return {
         readingPracticeID: p.readingPracticeID,
-        ...(p.version && { version: p.version }),
         answers,
         highlights: { items: [] },
         highlightStats: { highlightCount: 0, noteCount: 0, totalCount: 0 },

@@ -1,8 +1,8 @@
 // The learners' load and what must hold after it. Each learner starts complete tests (3 tokens, all or
-// none) and submits them with a fresh testTakerID; some submissions are sent twice (one after the
-// other, or two at once) and some again with different answers. A learner keeps a ledger of what the
-// server acknowledged; after the load the ledger is checked against the records (API) and the
-// database itself.
+// none, and an attempt made by the server) and submits each with its attempt's testTakerID; some
+// submissions are sent twice (one after the other, or two at once) and some again with different
+// answers. A learner keeps a ledger of what the server acknowledged; after the load the ledger is
+// checked against the records (API) and the database itself.
 import { randomInt } from "node:crypto";
 import { call, mapLimit, sleep } from "./client.mjs";
 import { alteredCopy, DAILY_TOKENS, PACK_COST, submissionFor } from "./learners.mjs";
@@ -101,7 +101,6 @@ async function submitUntilAnswered(load, learner, attempt, giveUpAt) {
 /** A learner until `until`: start a complete test, submit it, sometimes send it again; when out of tokens, read. */
 async function learnerLoop(load, learner, until) {
   while (Date.now() < until) {
-    const startedAt = Date.now();
     const base = load.baseFor(learner);
     const start = await call(load.stats, base, "POST", "/api/reading/pack_random", {
       token: learner.token,
@@ -117,7 +116,12 @@ async function learnerLoop(load, learner, until) {
         continue;
       }
       if (practices.some((p) => "answers" in p)) load.violation("pack_random sent a learner the answer key");
-      const attempt = { body: submissionFor(practices, startedAt), submissionID: undefined, tries: 0 };
+      const given = start.body?.attempt;
+      if (typeof given?.testTakerID !== "string" || given.kind !== "multi") {
+        load.violation(`pack_random answered without a complete test's attempt: ${JSON.stringify(given)}`);
+        continue;
+      }
+      const attempt = { body: submissionFor(practices, given), submissionID: undefined, tries: 0 };
       learner.attempts.push(attempt);
       await submitUntilAnswered(load, learner, attempt, until + 10_000);
       if (!attempt.submissionID) continue;
@@ -167,8 +171,8 @@ export async function runLoad(load, seconds, during) {
 }
 
 /**
- * After the load: every submission whose answer was lost is sent again with the same testTakerID (it
- * was stored, and the same id comes back, or it was not, and it is stored now). Then, for `checkShare`
+ * After the load: every submission whose answer was lost is sent again for the same attempt (it was
+ * stored, and the same id comes back, or it was not, and it is stored now). Then, for `checkShare`
  * of the acknowledged ones, a repeat must return the same submissionID.
  */
 export async function reconcile(load, { checkShare = 0.1 } = {}) {

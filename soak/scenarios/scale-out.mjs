@@ -177,19 +177,28 @@ export async function scaleOutScenario({ logDir }) {
     }
 
     // 4. One submission sent to A and B at the same moment is stored once; with other answers, one 409.
+    // Each pair submits an attempt of its own (a server-made testTakerID), started on A and B in turn: both
+    // processes take the submit of an attempt the other one made.
     {
       await post(A, "/api/admin/grant_privilege", adminToken, {
         email: submitter.email,
         updatePrivileges: { 3: String(Date.now() + 86_400_000) },
         delPrivileges: [],
       });
-      const start = await post(B, "/api/reading/pack_random", submitter.token, { pageType: "ActualTest" });
-      if (start.status !== 200) throw new Error(`pack_random for the submitter answered ${start.status}`);
+      const startedPaper = async (i) => {
+        const start = await post(i % 2 ? A : B, "/api/reading/pack_random", submitter.token, {
+          pageType: "ActualTest",
+        });
+        if (start.status !== 200 || !start.body?.attempt?.testTakerID) {
+          throw new Error(`pack_random for the submitter answered ${start.status}: ${JSON.stringify(start.body)}`);
+        }
+        return submissionFor(start.body.readingPractice, start.body.attempt);
+      };
       let same = 0;
       let conflicts = 0;
       const expected = new Set();
       for (let i = 0; i < 10; i++) {
-        const body = submissionFor(start.body.readingPractice, Date.now() - 60_000);
+        const body = await startedPaper(i);
         expected.add(body.testTakerID);
         const [ra, rb] = await Promise.all([
           post(A, "/api/reading/submit", submitter.token, body),
@@ -200,7 +209,7 @@ export async function scaleOutScenario({ logDir }) {
         else fail(`the same submission to A and B at once: ${ra.status}/${rb.status}, ids ${ids.join(" vs ")}`);
       }
       for (let i = 0; i < 5; i++) {
-        const body = submissionFor(start.body.readingPractice, Date.now() - 60_000);
+        const body = await startedPaper(i);
         expected.add(body.testTakerID);
         const answers = await Promise.all([
           post(A, "/api/reading/submit", submitter.token, body),

@@ -7,6 +7,7 @@ import { adminUsersRoutes } from "./features/admin/admin-users.routes";
 import { adminWritingRoutes, MULTIPART_LIMITS } from "./features/admin/admin-writing.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { imagesRoutes } from "./features/images/images.routes";
+import { attemptsRoutes } from "./features/reading/attempts.routes";
 import { readingRoutes } from "./features/reading/reading.routes";
 import { recordsRoutes } from "./features/records/records.routes";
 import { essaysRoutes } from "./features/writing/essays.routes";
@@ -41,6 +42,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   accountsRoutes(app, deps);
   imagesRoutes(app, deps);
   readingRoutes(app, deps);
+  attemptsRoutes(app, deps);
   recordsRoutes(app, deps);
   writingRoutes(app, deps);
   essaysRoutes(app, deps);

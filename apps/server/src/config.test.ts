@@ -7,6 +7,7 @@ describe("loadConfig", () => {
     expect(config).toMatchObject({
       port: 8080,
       readingDailyTokens: 6,
+      attemptAbandonHours: 168,
       refillTimeZone: "UTC",
       logLevel: "info",
       databaseUrl: undefined,
@@ -22,6 +23,7 @@ describe("loadConfig", () => {
       ADMIN_EMAIL: "Boss@Example.com",
       ADMIN_PASSWORD: "long-enough",
       READING_DAILY_TOKENS: "10",
+      ATTEMPT_ABANDON_HOURS: "24",
       REFILL_TZ: "Asia/Shanghai",
       LOG_LEVEL: "warn",
     });
@@ -31,6 +33,7 @@ describe("loadConfig", () => {
       databaseUrl: "postgres://u@h:5432/db",
       adminEmail: "boss@example.com",
       readingDailyTokens: 10,
+      attemptAbandonHours: 24,
       refillTimeZone: "Asia/Shanghai",
       logLevel: "warn",
     });

@@ -13,6 +13,8 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   readingDailyTokens: number;
+  /** Hours an untimed attempt may go untouched before it is abandoned (its tokens are not refunded). */
+  attemptAbandonHours: number;
   refillTimeZone: string;
   logLevel: TLogLevel;
   /** Folder of the built SPA (apps/web/dist). */
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail,
     adminPassword,
     readingDailyTokens: integer(env, "READING_DAILY_TOKENS", 6, 0, 1000),
+    attemptAbandonHours: integer(env, "ATTEMPT_ABANDON_HOURS", 168, 1, 8760),
     refillTimeZone,
     logLevel,
     webDist: path.resolve(env.WEB_DIST?.trim() || path.join(root, "apps/web/dist")),

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/dialects";
 import type { AppDeps } from "./deps";
 import type { BootstrapOutcome } from "./features/accounts/user-admin.service";
+import { startAttemptSweeper } from "./features/reading/attempt-sweeper";
 import { prepareDatabase } from "./startup";
 
 function announceAdmin(outcome: BootstrapOutcome): void {
@@ -37,10 +38,16 @@ async function main(): Promise<void> {
   const handle = openDatabase(config);
   const deps: AppDeps = { db: handle.db, dialect: handle.dialect, config, now: Date.now };
   const app = await buildApp(deps, { logger: { level: config.logLevel } });
-  app.addHook("onClose", async () => handle.db.destroy());
+  let stopSweeper = () => {};
+  app.addHook("onClose", async () => {
+    stopSweeper();
+    await handle.db.destroy();
+  });
   try {
     announceAdmin(await prepareDatabase(deps, app.log));
     await app.listen({ port: config.port, host: config.host });
+    // Overdue timed attempts are submitted by the server, even if the learner never comes back.
+    stopSweeper = startAttemptSweeper(deps, app.log);
   } catch (error) {
     app.log.error({ err: error }, "start failed");
     await app.close().catch(() => undefined);

@@ -107,3 +107,55 @@ export async function signedInLearner(ctx: TestContext, name: string): Promise<s
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** One passage of a paper as the submit call takes it (reading §3.5). */
+export function paperPassage(readingPracticeID: string, answers: Record<string, string> = {}) {
+  return {
+    readingPracticeID,
+    answers,
+    highlights: { items: [] },
+    highlightStats: { highlightCount: 0, noteCount: 0, totalCount: 0 },
+  };
+}
+
+/** The submit payload of an attempt, with the client's times taken from the test clock. */
+export function paperOf(ctx: TestContext, testTakerID: string, passages: ReturnType<typeof paperPassage>[]) {
+  return {
+    testTakerID,
+    elapsedTime: 754,
+    startTimeStamp: ctx.clock.now - 754_000,
+    submissionTimestamp: ctx.clock.now,
+    readingPractices: passages,
+  };
+}
+
+/**
+ * Starts a named practice through the API as a learner does (spending a token unless the caller spends
+ * none) and answers the attempt's server-made test-taker id: a paper can only be submitted for it.
+ */
+export async function startedAttempt(ctx: TestContext, token: string, practiceID: string): Promise<string> {
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: "/api/reading/single",
+    payload: { practiceID },
+    headers: bearer(token),
+  });
+  if (res.statusCode !== 200) throw new Error(`start failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ attempt: { testTakerID: string } }>().attempt.testTakerID;
+}
+
+/** Submits paperOf's paper once its 754 seconds have passed on the test clock (sent at the start, its startTimeStamp would be past the skew). */
+export async function submitPaper(
+  ctx: TestContext,
+  token: string,
+  testTakerID: string,
+  passages: ReturnType<typeof paperPassage>[],
+) {
+  ctx.clock.now += paperOf(ctx, testTakerID, passages).elapsedTime * 1000;
+  return ctx.app.inject({
+    method: "POST",
+    url: "/api/reading/submit",
+    payload: paperOf(ctx, testTakerID, passages),
+    headers: bearer(token),
+  });
+}

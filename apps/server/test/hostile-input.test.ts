@@ -80,7 +80,9 @@ describe.each(DIALECTS)("hostile input on %s", (dialect) => {
       .writingPracticeID as string;
     const essay = { writingPracticeID, part: 2, text: "A first essay.", timeSpent: 60 };
     const { essayID } = await post("/api/writing/essays/save", essay, learner);
-    fixtures = { practiceID, practice, writingPracticeID, essayID, now: ctx.clock.now };
+    const attemptOn = async () => (await post("/api/reading/single", { practiceID })).attempt.testTakerID as string;
+    const [paperAttemptID, openAttemptID] = [await attemptOn(), await attemptOn()];
+    fixtures = { practiceID, practice, writingPracticeID, essayID, paperAttemptID, openAttemptID, now: ctx.clock.now };
     sampleBodies = samples(fixtures);
   });
   afterAll(async () => ctx?.close());
@@ -125,6 +127,11 @@ describe.each(DIALECTS)("hostile input on %s", (dialect) => {
     for (const call of [
       "POST /api/login",
       "POST /api/reading/submit",
+      "POST /api/reading/result",
+      "POST /api/reading/attempt/save",
+      "POST /api/reading/attempt/open",
+      "POST /api/reading/attempt/list",
+      "POST /api/reading/attempt/status",
       "POST /api/admin/writing/add",
       "GET /api/health",
     ]) {

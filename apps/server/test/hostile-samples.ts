@@ -7,6 +7,13 @@ export interface TFixtures {
   practice: Record<string, unknown>;
   writingPracticeID: string;
   essayID: string;
+  /**
+   * Attempts of the administrator's on `practiceID` (a part 1): one for the submit and result samples,
+   * one kept open for autosave and continue, so the administrator's fuzzing reaches past the lookup (a
+   * learner's finds no such attempt: the 404 of an id that is not theirs).
+   */
+  paperAttemptID: string;
+  openAttemptID: string;
   now: number;
 }
 
@@ -21,7 +28,7 @@ export function samples(f: TFixtures): Record<string, unknown> {
     "/api/reading/single_random": { questionType: "multiple_choice", level: 1 },
     "/api/reading/pack_random": { pageType: "ActualTest" },
     "/api/reading/submit": {
-      testTakerID: "TT-hostile-0001",
+      testTakerID: f.paperAttemptID,
       elapsedTime: 60,
       startTimeStamp: f.now - 60_000,
       submissionTimestamp: f.now,
@@ -45,6 +52,29 @@ export function samples(f: TFixtures): Record<string, unknown> {
     "/api/reading/record": { paginationRequest },
     "/api/reading/review": { readingPracticeID: f.practiceID, testTakerID: "TT-hostile-0001" },
     "/api/reading/insight": {},
+    "/api/reading/result": { testTakerID: f.paperAttemptID },
+    "/api/reading/attempt/open": { testTakerID: f.openAttemptID },
+    "/api/reading/attempt/list": {},
+    "/api/reading/attempt/status": { testTakerID: f.openAttemptID },
+    "/api/reading/attempt/save": {
+      testTakerID: f.openAttemptID,
+      revision: 0,
+      state: {
+        answers: [{ "1": "A", "2": "true" }],
+        highlights: [
+          [
+            {
+              ...{ id: "h1", text: "word", start: 0, end: 4, note: "n", componentId: "p-1" },
+              ...{ globalOffset: 0, localStart: 0, localEnd: 4, timestamp: f.now - 30_000 },
+              context: { before: "a ", after: " b", totalLength: 12 },
+            },
+          ],
+        ],
+        flags: [[2]],
+        currentPart: 0,
+        currentQuestion: 2,
+      },
+    },
     "/api/writing/list": { part: 2, paginationRequest, themes: ["discussion"] },
     "/api/writing/essays/save": {
       writingPracticeID: f.writingPracticeID,
@@ -78,5 +108,6 @@ export function samples(f: TFixtures): Record<string, unknown> {
     "/api/admin/users/list": { paginationRequest, query: "example" },
     "/api/admin/users/create": { email: "new-learner@example.com", password: "a long enough password" },
     "/api/admin/users/reset_password": { email: BYSTANDER.email, password: BYSTANDER.password },
+    "/api/admin/users/time_allowance": { email: BYSTANDER.email, percent: 150, applyToRunning: true },
   };
 }

@@ -32,6 +32,10 @@ export const ZTokenInfo = z.object({
   availableTokens: z.number().int(),
   /** Epoch ms of the next refill. */
   next_refill_time: z.number().int(),
+  /** This account takes tests without spending (an administrator, or active Reading Test access). */
+  spendsNone: z.boolean(),
+  /** Hours an untimed practice may go untouched before it is closed without a refund (ATTEMPT_ABANDON_HOURS). */
+  abandonAfterHours: z.number().int(),
 });
 export type TTokenInfo = z.infer<typeof ZTokenInfo>;
 

@@ -97,8 +97,28 @@ export const ZUserSummary = z.object({
   createdAt: z.number().int(),
   /** Privilege ids held and not expired. */
   privileges: z.array(z.number().int()),
+  /** Time for timed tests in percent of the standard time; 0 is untimed practice. */
+  timeAllowance: z.number().int(),
 });
 export type TUserSummary = z.infer<typeof ZUserSummary>;
 export const ZUserListResponse = enveloped({
   data: z.object({ users: z.array(ZUserSummary), totalCnt: z.number().int() }),
 });
+
+/** Time allowances an administrator may give: percent of the standard time; 0 is untimed practice. */
+export const TIME_ALLOWANCES = [100, 125, 150, 200, 0] as const;
+export type TTimeAllowance = (typeof TIME_ALLOWANCES)[number];
+
+/**
+ * Sets a learner's time allowance, used by the complete tests they start from now on and, with
+ * `applyToRunning`, by one already running (its deadline moves; its device picks it up within half a minute).
+ */
+export const ZTimeAllowanceRequest = z.strictObject({
+  email: ZEmail,
+  percent: z.union(
+    TIME_ALLOWANCES.map((p) => z.literal(p)),
+    "percent is 100, 125, 150, 200 or 0 (untimed)",
+  ),
+  applyToRunning: z.boolean(),
+});
+export const ZTimeAllowanceResponse = enveloped({ runningUpdated: z.number().int() });

@@ -20,3 +20,13 @@ export type TPaginationRequest = z.infer<typeof ZPaginationRequest>;
 
 /** Epoch milliseconds. */
 export const ZEpochMs = z.number().int().min(0);
+
+/** The earliest and latest times a client may report (2020-01-01 and 2100-01-01, UTC). */
+export const CLIENT_TIME_RANGE = { min: Date.UTC(2020, 0, 1), max: Date.UTC(2100, 0, 1) } as const;
+
+/** A time a client reports, in epoch milliseconds: bounded, so a stray 2^53 can never be stored or shown. */
+export const ZClientTime = z
+  .number()
+  .int()
+  .min(CLIENT_TIME_RANGE.min, "a time in milliseconds from 2020 on")
+  .max(CLIENT_TIME_RANGE.max, "a time in milliseconds before 2100");

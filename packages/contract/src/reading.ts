@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { enveloped, ZEpochMs, ZPaginationRequest } from "./common";
+import { enveloped, ZClientTime, ZEpochMs, ZPaginationRequest } from "./common";
 import { ZQuestionSection, ZQuestionType } from "./question-types/index";
 
 export const PAGE_TYPES = ["ActualTest", "CambridgeIelts", "MonitorTest"] as const;
@@ -50,13 +50,11 @@ export type TReadingPractice = z.infer<typeof ZReadingPractice>;
 export type TReadingPracticeInput = z.input<typeof ZReadingPractice>;
 
 /**
- * The SHA-256 of the practice version a learner was given. It comes back with the submission, so the
- * paper is graded against what the learner saw even if an administrator edited the test meanwhile.
+ * What a learner receives before submitting: never the key, nor anything derived from it (the version a
+ * learner was given is kept by the server in the attempt, not sent: a plain hash of the body with its
+ * answers would let a short key be recovered by trying combinations).
  */
-export const ZPracticeVersion = z.string().regex(/^[0-9a-f]{64}$/, "version is a SHA-256 in hex");
-
-/** What a learner receives before submitting: never the key. */
-export const ZLearnerPractice = z.strictObject({ ...practiceFields, version: ZPracticeVersion.optional() });
+export const ZLearnerPractice = z.strictObject(practiceFields);
 export type TLearnerPractice = z.infer<typeof ZLearnerPractice>;
 
 // --- starting a test ---
@@ -68,24 +66,65 @@ export const ZSingleRandomRequest = z
   })
   .nullable();
 export const ZPackRandomRequest = z.strictObject({ pageType: ZPageType.default("ActualTest") });
-export const ZSingleResponse = enveloped({ readingPractice: ZLearnerPractice });
-export const ZPackResponse = enveloped({ readingPractice: z.array(ZLearnerPractice).length(3) });
+export const ZTestTakerId = z.string().regex(/^(TT|MT)-[A-Za-z0-9-]{4,40}$/, "testTakerID must start with TT- or MT-");
+
+/**
+ * The attempt a start creates on the server (DESIGN §5): its id, made by the server, and its clock. Times
+ * are the server's; `serverTime` lets a device with a wrong clock count down from the server's deadline.
+ */
+export const ZAttemptInfo = z.object({
+  testTakerID: ZTestTakerId,
+  kind: z.enum(["single", "multi"]),
+  startedAt: ZEpochMs,
+  /** When a timed attempt is closed by the server; null for count-up practice. */
+  deadline: ZEpochMs.nullable(),
+  serverTime: ZEpochMs,
+  /** The revision the next autosave must name (attempts.ts). */
+  revision: z.number().int().min(0),
+});
+export type TAttemptInfo = z.infer<typeof ZAttemptInfo>;
+export const ZSingleResponse = enveloped({ readingPractice: ZLearnerPractice, attempt: ZAttemptInfo });
+export const ZPackResponse = enveloped({ readingPractice: z.array(ZLearnerPractice).length(3), attempt: ZAttemptInfo });
 
 // --- highlights and submission ---
+/** Bounds of what an attempt stores (issue: bounded storage); each refusal names its field. */
+export const HIGHLIGHT_LIMITS = {
+  perPassage: 300,
+  text: 10_000,
+  note: 5_000,
+  /** The spec keeps 5 characters each side; room for longer clients, never for a passage's worth. */
+  context: 200,
+  /** Offsets in a passage's text (sections sit at 100000 + 10000 per index, reading §9). */
+  offset: 10_000_000,
+} as const;
+
+const ZOffset = z
+  .number()
+  .int()
+  .min(0, "an offset is never negative")
+  .max(HIGHLIGHT_LIMITS.offset, `an offset is at most ${HIGHLIGHT_LIMITS.offset}`);
+const ZContextText = z
+  .string()
+  .max(HIGHLIGHT_LIMITS.context, `context is at most ${HIGHLIGHT_LIMITS.context} characters`);
+
 export const ZHighlightItem = z.strictObject({
   id: z.string().max(100),
-  text: z.string().max(10_000),
-  start: z.number().int(),
-  end: z.number().int(),
-  note: z.string().max(5_000).optional(),
+  text: z.string().max(HIGHLIGHT_LIMITS.text, `a highlight is at most ${HIGHLIGHT_LIMITS.text} characters`),
+  start: ZOffset,
+  end: ZOffset,
+  note: z.string().max(HIGHLIGHT_LIMITS.note, `a note is at most ${HIGHLIGHT_LIMITS.note} characters`).optional(),
   componentId: z.string().max(200),
-  globalOffset: z.number().int(),
-  localStart: z.number().int(),
-  localEnd: z.number().int(),
-  timestamp: ZEpochMs,
-  context: z.strictObject({ before: z.string(), after: z.string(), totalLength: z.number().int() }),
-  updatedAt: ZEpochMs.optional(),
+  globalOffset: ZOffset,
+  localStart: ZOffset,
+  localEnd: ZOffset,
+  timestamp: ZClientTime,
+  context: z.strictObject({ before: ZContextText, after: ZContextText, totalLength: ZOffset }),
+  updatedAt: ZClientTime.optional(),
 });
+/** One passage's highlights and notes. */
+export const ZPassageHighlights = z
+  .array(ZHighlightItem)
+  .max(HIGHLIGHT_LIMITS.perPassage, `at most ${HIGHLIGHT_LIMITS.perPassage} highlights and notes per passage`);
 export type THighlightItem = z.infer<typeof ZHighlightItem>;
 export const ZHighlightStats = z.strictObject({
   highlightCount: z.number().int().min(0),
@@ -93,13 +132,19 @@ export const ZHighlightStats = z.strictObject({
   totalCount: z.number().int().min(0),
 });
 
-export const ZTestTakerId = z.string().regex(/^(TT|MT)-[A-Za-z0-9-]{4,40}$/, "testTakerID must start with TT- or MT-");
-/** Question number (as text) → the learner's answer. */
-export const ZUserAnswers = z.record(z.string().regex(/^\d+$/), z.string().max(500));
+/** Question number (as text) → the learner's answer; a passage has at most a few dozen questions. */
+export const ZUserAnswers = z
+  .record(z.string().regex(/^\d+$/), z.string().max(500, "an answer is at most 500 characters"))
+  .refine((answers) => Object.keys(answers).length <= 200, "at most 200 answers per passage");
 
 /** Seconds: the most the records' integer column holds (some 68 years), so a paper left open for days still submits. */
 export const MAX_ELAPSED_SECONDS = 2_147_483_647;
 
+/**
+ * The submission payload (reading §3.5). `testTakerID` names the caller's attempt, made by the server at
+ * the start; the times are the client's view, checked against the server's clock but never stored: the
+ * record's start and elapsed time come from the attempt.
+ */
 export const ZSubmitRequest = z.strictObject({
   testTakerID: ZTestTakerId,
   elapsedTime: z
@@ -107,15 +152,14 @@ export const ZSubmitRequest = z.strictObject({
     .int()
     .min(0)
     .max(MAX_ELAPSED_SECONDS, `elapsedTime is in seconds, at most ${MAX_ELAPSED_SECONDS}`),
-  startTimeStamp: ZEpochMs,
-  submissionTimestamp: ZEpochMs,
+  startTimeStamp: ZClientTime,
+  submissionTimestamp: ZClientTime,
   readingPractices: z
     .array(
       z.strictObject({
         readingPracticeID: ZPracticeId,
-        version: ZPracticeVersion.optional(),
         answers: ZUserAnswers,
-        highlights: z.strictObject({ items: z.array(ZHighlightItem).max(500) }),
+        highlights: z.strictObject({ items: ZPassageHighlights }),
         highlightStats: ZHighlightStats,
       }),
     )
@@ -139,7 +183,8 @@ export const ZSubmissionRecord = z.object({
   SubmissionResults: z.array(ZSubmissionResult),
 });
 export type TSubmissionRecord = z.infer<typeof ZSubmissionRecord>;
-export const ZSubmitResponse = enveloped({ submissionRecord: ZSubmissionRecord });
+/** `closedByServer`: time ran out first, and this record is the server's submit of the saved answers. */
+export const ZSubmitResponse = enveloped({ submissionRecord: ZSubmissionRecord, closedByServer: z.boolean() });
 
 // --- records and review ---
 export const ZRecordRequest = z.strictObject({ paginationRequest: ZPaginationRequest });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTestTakerId, makeTestTakerId, type TTestTakerKind } from "./test-taker-id";
+import { isTestTakerId, makeTestTakerId, SERVER_RANDOM_LENGTH, type TTestTakerKind } from "./test-taker-id";
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0); // base 36: "MBDLZEO0" (8 characters)
 
@@ -33,6 +33,13 @@ describe("makeTestTakerId", () => {
   it("the single time part is 8 characters", () => {
     expect(makeTestTakerId("single", NOW, replay(0))).toHaveLength(3 + 8 + 4);
   });
+
+  it("the server's ids carry SERVER_RANDOM_LENGTH random characters and still pass", () => {
+    const id = makeTestTakerId("single", NOW, Math.random, SERVER_RANDOM_LENGTH);
+    expect(id).toHaveLength(3 + 8 + SERVER_RANDOM_LENGTH);
+    expect(isTestTakerId(id, "single")).toBe(true);
+    expect(isTestTakerId(makeTestTakerId("multi", NOW, Math.random, SERVER_RANDOM_LENGTH), "multi")).toBe(true);
+  });
 });
 
 describe("isTestTakerId", () => {
@@ -42,7 +49,8 @@ describe("isTestTakerId", () => {
     ["TT-MBDVP0G0AB12", "multi", false],
     ["TT-mbdvp0g0ab12", undefined, false],
     ["TT-MBDVP0G0AB1", undefined, false],
-    ["TT-MBDVP0G0AB123", undefined, false],
+    ["TT-MBDVP0G0AB123", undefined, true],
+    ["TT-MBDVP0G0ABCDEFGHIJ0123456789", "single", true],
     ["MT-MBDVP0G0AB12", "multi", true],
     ["MT-Z0000", "multi", true],
     ["MT-0000", "multi", false],

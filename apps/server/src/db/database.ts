@@ -10,6 +10,8 @@ export interface UsersTable {
   created_at: EpochMs;
   /** How many submissions the account has, kept in step when they are stored (migration 0008). */
   submission_count: Generated<number>;
+  /** Time for timed tests, in percent of the standard time (125, 150, 200); 0 = untimed (migration 0010). */
+  time_allowance: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -64,14 +66,40 @@ export interface ReadingPracticesTable {
   updated_at: EpochMs;
 }
 
+/** What becomes of an attempt: open until submitted (by the learner or, past its deadline, the server). */
+export type TAttemptStatus = "open" | "submitted" | "abandoned";
+
+/** One started test (migration 0010): made in the transaction that spends its tokens. */
 export interface AttemptsTable {
-  id: string;
-  user_id: number;
+  /** Made by the server, unguessable; the submission's idempotency key. */
   test_taker_id: string;
+  user_id: number;
+  kind: "single" | "multi";
   /** Practice ids joined by "|", in part order. */
   practice_ids: string;
+  /** The practice_snapshots rows given (the versions to grade against), "|"-joined in part order. */
+  snapshot_shas: string;
+  /** The passages' titles as a JSON list, for the "Resume" list. */
+  titles: string;
+  question_count: number;
+  /** Answers in the last saved state, kept with it so the "Resume" list parses no state. */
+  answered_count: Generated<number>;
   tokens_spent: number;
   started_at: EpochMs;
+  /** Timed attempts only: past it (and a grace), the server submits the last saved state. */
+  deadline_at: EpochMs | null;
+  status: TAttemptStatus;
+  /** 1 when the server submitted it at the deadline. */
+  closed_by_server: Generated<number>;
+  /** Bumped by every save and by every open on a device, so an older copy's save is refused. */
+  revision: Generated<number>;
+  /** The last autosaved TAttemptState as JSON, or null before the first save. */
+  state: string | null;
+  /** The client's key of the save that wrote `state`: a device whose answer got lost can tell it was its own. */
+  last_save_key: string | null;
+  /** The last save or open: an untimed attempt untouched for long is abandoned. */
+  saved_at: EpochMs;
+  submitted_at: EpochMs | null;
 }
 
 export interface SubmissionsTable {

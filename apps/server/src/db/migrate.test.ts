@@ -8,6 +8,7 @@ import { createPostgresDatabase, DIALECTS } from "../../test/harness";
 import { practiceRecordJson } from "../features/reading/record-json";
 import { deflatePiece, packPiece, pieceText, unpackPiece, zlibStream } from "../lib/deflate-pieces";
 import { chunkPieces } from "../lib/piece-chunks";
+import { sha256Hex } from "../lib/tokens";
 import { type DatabaseHandle, type Dialect, openDatabase } from "./dialects";
 import { migrateToLatest } from "./migrate";
 
@@ -60,12 +61,10 @@ describe("migration 0003 on a database from before it", () => {
       .select(["learner_body", "body_sha"])
       .where("id", "=", "old-1")
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(row.learner_body ?? "{}")).toEqual({
-      readingPracticeID: "old-1",
-      title: "Old",
-      version: row.body_sha,
-    });
-    expect(row.body_sha).toMatch(/^[0-9a-f]{64}$/);
+    // The learner's form is the body without its key and explanations; since 0010 it names no version
+    // (the attempt keeps the version given), so at the latest schema it is exactly this.
+    expect(JSON.parse(row.learner_body ?? "{}")).toEqual({ readingPracticeID: "old-1", title: "Old" });
+    expect(row.body_sha).toBe(sha256Hex(body));
     const snapshot = await handle.db
       .selectFrom("practice_snapshots")
       .select("body")
@@ -259,6 +258,53 @@ describe.each(DIALECTS)("migration 0009 on %s", (dialect) => {
       expect(back.rows.map((r) => pieceText(unpackPiece(r.record_deflate)))).toEqual(expected.map((e) => e.json));
       const tables = await handle.db.introspection.getTables();
       expect(tables.map((t) => t.name)).not.toContain("record_chunks");
+    });
+  });
+});
+
+describe.each(DIALECTS)("migration 0010 on %s", (dialect) => {
+  it("strips the version from stored learner forms and adds the time allowance, and back", async () => {
+    await onFreshDatabase(dialect, async (handle) => {
+      await migrateToLatest(handle.db, dialect, "0009-record-chunks");
+      const [userId] = await insertAccounts(handle, ["old@example.com"]);
+      const sha = "a".repeat(64);
+      const form = { readingPracticeID: "old-1", title: "Old — été", sections: [{ q: 1 }] };
+      // As 0005 left them: the learner's form names its version; a practice without forms stays as it is.
+      for (const [id, learnerBody, bodySha] of [
+        ["old-1", JSON.stringify({ ...form, version: sha }), sha],
+        ["bare", null, null],
+      ] as const) {
+        await sql`insert into reading_practices (id, title, level, page_type, test_group, question_count, question_types, body, created_at, updated_at, learner_body, body_sha)
+                  values (${id}, 'Old', 1, 'ActualTest', null, 1, 'MULTIPLE_CHOICE', '{}', 1, 1, ${learnerBody}, ${bodySha})`.execute(
+          handle.db,
+        );
+      }
+      const forms = async () =>
+        (
+          await sql<{
+            id: string;
+            learner_body: string | null;
+          }>`select id, learner_body from reading_practices order by id`.execute(handle.db)
+        ).rows.map((r) => [r.id, r.learner_body === null ? null : (JSON.parse(r.learner_body) as unknown)]);
+
+      await migrateToLatest(handle.db, dialect, "0010-server-attempts");
+      expect(await forms()).toEqual([
+        ["bare", null],
+        ["old-1", form],
+      ]);
+      const user = await sql<{
+        time_allowance: number;
+      }>`select time_allowance from users where id = ${userId}`.execute(handle.db);
+      expect(user.rows.map((r) => Number(r.time_allowance))).toEqual([100]);
+
+      // And back: the version is the body's SHA-256 again, as 0005 wrote it.
+      await migrateToLatest(handle.db, dialect, "0009-record-chunks");
+      expect(await forms()).toEqual([
+        ["bare", null],
+        ["old-1", { ...form, version: sha }],
+      ]);
+      const columns = (await handle.db.introspection.getTables()).find((t) => t.name === "users")?.columns;
+      expect(columns?.map((c) => c.name)).not.toContain("time_allowance");
     });
   });
 });

@@ -10,6 +10,7 @@ import { recordJsonMigration } from "./migrations/0006-record-json";
 import { recordDeflateMigration } from "./migrations/0007-record-deflate";
 import { submissionCountMigration } from "./migrations/0008-submission-count";
 import { recordChunksMigration } from "./migrations/0009-record-chunks";
+import { serverAttemptsMigration } from "./migrations/0010-server-attempts";
 
 /** Migrations live in code (not a folder scan) so the bundled server carries them. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -25,6 +26,7 @@ class CodeMigrationProvider implements MigrationProvider {
       "0007-record-deflate": recordDeflateMigration(this.dialect),
       "0008-submission-count": submissionCountMigration,
       "0009-record-chunks": recordChunksMigration(this.dialect),
+      "0010-server-attempts": serverAttemptsMigration,
     };
   }
 }

@@ -44,6 +44,8 @@ type TCallOptions<T> = {
   signal?: AbortSignal;
   /** Parses the success body; callers pass a contract schema's `parse` so Zod loads with the feature. */
   parse?: (raw: unknown) => T;
+  /** Lets the request outlive the page (a save sent as the tab closes; the browser caps its body at 64 KB). */
+  keepalive?: boolean;
 };
 
 function envelopeOf(raw: unknown): { statusCode: number | null; errMsg: string; message: string } {
@@ -84,6 +86,7 @@ export async function apiCall<T = unknown>(path: string, opts: TCallOptions<T> =
       headers,
       body: method !== "POST" ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body ?? {}),
       signal: controller.signal,
+      ...(opts.keepalive ? { keepalive: true } : {}),
     });
   } catch (e) {
     if (timedOut) throw new ApiError("timeout", "Request timeout");

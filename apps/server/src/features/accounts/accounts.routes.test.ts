@@ -83,7 +83,14 @@ describe.each(DIALECTS)("accounts API on %s", (dialect) => {
     expect(data.email).toBe(LEARNER.email);
     expect(data.tokenInfo).toEqual([
       // The clock reads 09:16 UTC on 21 November; REFILL_TZ defaults to UTC.
-      { entityType: "actual_reading_test", availableTokens: 6, next_refill_time: Date.UTC(2026, 10, 22) },
+      // Privilege 3 (Reading Test) takes tests without spending.
+      {
+        entityType: "actual_reading_test",
+        availableTokens: 6,
+        next_refill_time: Date.UTC(2026, 10, 22),
+        spendsNone: true,
+        abandonAfterHours: 168,
+      },
     ]);
     expect(data.privileges).toEqual({ "3": String(ctx.clock.now + 86_400_000) });
     expect(data.privilegeCatalogue).toHaveLength(9);

@@ -7,6 +7,7 @@ import { unauthorized } from "../../lib/app-error";
 import { burnPasswordCheck, verifyPassword } from "../../lib/passwords";
 import { newSessionToken, sha256Hex } from "../../lib/tokens";
 import type { AuthUser } from "../../plugins/auth";
+import { spendsNoTokens } from "../tokens/tokens.service";
 import { findTokenBalance, findUserByEmail, insertSession, listPrivileges, revokeSession } from "./accounts.repository";
 import { releaseLoginAttempt, reserveLoginAttempt } from "./login-throttle";
 
@@ -70,6 +71,8 @@ export async function userInfo(deps: AppDeps, user: AuthUser): Promise<TUserInfo
         entityType: TOKEN_ENTITY_READING,
         availableTokens: available,
         next_refill_time: nextRefillTime(now, refillTimeZone),
+        spendsNone: spendsNoTokens(user, now),
+        abandonAfterHours: deps.config.attemptAbandonHours,
       },
     ],
     privileges: Object.fromEntries(user.privileges.map((p) => [String(p.id), String(p.expiresAt)])),

@@ -15,6 +15,7 @@ const ADMIN_CALLS: [string, unknown][] = [
   ["/api/admin/users/list", { paginationRequest: { page: 1, pageSize: 10 } }],
   ["/api/admin/users/create", { email: "intruder@example.com", password: "long-enough-password" }],
   ["/api/admin/users/reset_password", { email: "someone@example.com", password: "long-enough-password" }],
+  ["/api/admin/users/time_allowance", { email: "someone@example.com", percent: 150, applyToRunning: true }],
 ];
 
 describe.each(DIALECTS)("every admin call checks privilege 1 on the server (%s)", (dialect) => {

@@ -1,7 +1,16 @@
 import { ZAdminReadingListResponse } from "@bandcraft/contract/admin";
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
+import {
+  bearer,
+  createTestContext,
+  DIALECTS,
+  paperPassage,
+  signedInLearner,
+  signIn,
+  submitPaper,
+  type TestContext,
+} from "../../../test/harness";
 import { createUser } from "../accounts/user-admin.service";
 
 const SOURCE = "bandcraft-test-2-part-1";
@@ -35,6 +44,16 @@ describe.each(DIALECTS)("admin reading calls on %s", (dialect) => {
   };
   const single = async (id: string): Promise<TReadingPractice> =>
     (await post("/api/admin/reading/single", { practiceID: id })).json().readingPractice;
+  /** Starts a practice as a learner: the form they were given and the attempt's server-made id. */
+  const start = async (id: string, token = learner) => {
+    const res = await post("/api/reading/single", { practiceID: id }, token);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ readingPractice: Record<string, unknown>; attempt: { testTakerID: string } }>();
+    return { given: body.readingPractice, testTakerID: body.attempt.testTakerID };
+  };
+  /** Submits one passage's answers for an attempt, some minutes after its start (submitPaper). */
+  const submitFor = (testTakerID: string, id: string, answers: Record<string, string>, token = learner) =>
+    submitPaper(ctx, token, testTakerID, [paperPassage(id, answers)]);
   /** A copy of a sample passage saved as a new test (the sample bank stays untouched for other tests). */
   const createCopy = async (title: string, changes: Partial<TReadingPractice> = {}) => {
     ctx.clock.now += 1000;
@@ -141,27 +160,10 @@ describe.each(DIALECTS)("admin reading calls on %s", (dialect) => {
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().readingPracticeID).toBe(id);
-      const start = (await post("/api/reading/single", { practiceID: id }, learner)).json().readingPractice;
-      expect(start.title).toBe("After the edit");
-      expect(start.paragraphInfo[0].content).toMatch(/^Edited\. /);
-      const submitted = await post(
-        "/api/reading/submit",
-        {
-          testTakerID: "TT-EDITED00001",
-          elapsedTime: 60,
-          startTimeStamp: ctx.clock.now - 60_000,
-          submissionTimestamp: ctx.clock.now,
-          readingPractices: [
-            {
-              readingPracticeID: id,
-              answers: { "1": "B" },
-              highlights: { items: [] },
-              highlightStats: { highlightCount: 0, noteCount: 0, totalCount: 0 },
-            },
-          ],
-        },
-        learner,
-      );
+      const { given, testTakerID } = await start(id);
+      expect(given.title).toBe("After the edit");
+      expect((given.paragraphInfo as { content: string }[])[0]?.content).toMatch(/^Edited\. /);
+      const submitted = await submitFor(testTakerID, id, { "1": "B" });
       expect(submitted.statusCode).toBe(200);
       expect(submitted.json().submissionRecord.SubmissionResults[0].correctTable["1"]).toBe(true);
     });
@@ -239,73 +241,77 @@ describe.each(DIALECTS)("admin reading calls on %s", (dialect) => {
   });
 
   describe("a learner mid-attempt", () => {
-    const submitOne = (testTakerID: string, id: string, answer: string, version?: string) =>
-      post(
-        "/api/reading/submit",
-        {
-          testTakerID,
-          elapsedTime: 60,
-          startTimeStamp: ctx.clock.now - 60_000,
-          submissionTimestamp: ctx.clock.now,
-          readingPractices: [
-            {
-              readingPracticeID: id,
-              ...(version && { version }),
-              answers: { "1": answer },
-              highlights: { items: [] },
-              highlightStats: { highlightCount: 0, noteCount: 0, totalCount: 0 },
-            },
-          ],
-        },
-        learner,
-      );
+    // A learner of their own, so these starts leave the other tests' daily tokens alone.
+    let mid: string;
+    beforeAll(async () => {
+      mid = await signedInLearner(ctx, "mid");
+    });
+    const submitOne = (testTakerID: string, id: string, answer: string) =>
+      submitFor(testTakerID, id, { "1": answer }, mid);
     const correct = (res: {
       json: () => { submissionRecord: { SubmissionResults: { correctTable: Record<string, boolean> }[] } };
     }) => res.json().submissionRecord.SubmissionResults[0]?.correctTable["1"];
 
     it("is graded against the version they were given, though the key was edited meanwhile", async () => {
       const id = await createCopy("Edited mid-attempt");
-      const given = (await post("/api/reading/single", { practiceID: id }, learner)).json().readingPractice;
-      expect(given.version).toMatch(/^[0-9a-f]{64}$/);
+      const first = await start(id, mid);
+      // The version given is kept by the attempt on the server, never sent: the form names none.
+      expect(first.given).not.toHaveProperty("version");
       const practice = await single(id);
       const oldKey = String(practice.answers.question_1);
       const newKey = oldKey === "B" ? "C" : "B";
-      await post("/api/admin/reading/modify", { ...practice, answers: { ...practice.answers, question_1: newKey } });
-      const res = await submitOne("TT-MIDEDIT0001", id, oldKey, given.version);
+      const edit = await post("/api/admin/reading/modify", {
+        ...practice,
+        answers: { ...practice.answers, question_1: newKey },
+      });
+      expect(edit.statusCode).toBe(200);
+      const res = await submitOne(first.testTakerID, id, oldKey);
       expect(res.statusCode).toBe(200);
       expect(correct(res)).toBe(true);
       // The review shows the version graded, too.
       const review = (
-        await post("/api/reading/review", { readingPracticeID: id, testTakerID: "TT-MIDEDIT0001" }, learner)
+        await post("/api/reading/review", { readingPracticeID: id, testTakerID: first.testTakerID }, mid)
       ).json();
       expect(review.readingPractice.answers.question_1).toBe(oldKey);
       // A learner who starts now gets the new version and its key.
-      const next = (await post("/api/reading/single", { practiceID: id }, learner)).json().readingPractice;
-      expect(next.version).not.toBe(given.version);
-      expect(correct(await submitOne("TT-MIDEDIT0002", id, newKey, next.version))).toBe(true);
+      const next = await start(id, mid);
+      expect(next.testTakerID).not.toBe(first.testTakerID);
+      const graded = await submitOne(next.testTakerID, id, oldKey);
+      expect(correct(graded)).toBe(false);
+      expect(graded.json().submissionRecord.SubmissionResults[0].standardAnswers["1"]).toEqual(
+        expect.stringContaining(newKey),
+      );
     });
 
     it("can still submit after the test was deleted", async () => {
       const id = await createCopy("Deleted mid-attempt");
-      const given = (await post("/api/reading/single", { practiceID: id }, learner)).json().readingPractice;
+      const { testTakerID } = await start(id, mid);
       const key = String((await single(id)).answers.question_1);
-      await post("/api/admin/reading/delete", { readingPracticeID: id });
-      const res = await submitOne("TT-MIDDELETE01", id, key, given.version);
+      expect((await post("/api/admin/reading/delete", { readingPracticeID: id })).statusCode).toBe(200);
+      const res = await submitOne(testTakerID, id, key);
       expect(res.statusCode).toBe(200);
       expect(correct(res)).toBe(true);
     });
 
-    it("ignores a version that belongs to another test and grades against the current one", async () => {
-      const id = await createCopy("Own version only");
-      const other = (await post("/api/reading/single", { practiceID: SOURCE }, learner)).json().readingPractice;
+    it("cannot submit a passage that is not in their attempt: 400, and nothing is stored", async () => {
+      const id = await createCopy("Own passage only");
+      const { testTakerID } = await start(id, mid);
       const key = String((await single(id)).answers.question_1);
-      const res = await submitOne("TT-WRONGVER001", id, key, other.version);
+      for (const passages of [[paperPassage(SOURCE, { "1": key })], [paperPassage(id), paperPassage(SOURCE)]]) {
+        const res = await submitPaper(ctx, mid, testTakerID, passages);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errMsg).toContain(`Passage ${SOURCE} is not part of test ${testTakerID}`);
+      }
+      const records = (
+        await post("/api/reading/record", { paginationRequest: { page: 1, pageSize: 100 } }, mid)
+      ).json();
+      expect(records.data.practiceRecord.map((r: { testTakerID: string }) => r.testTakerID)).not.toContain(testTakerID);
+      const result = await post("/api/reading/result", { testTakerID }, mid);
+      expect(result.statusCode).toBe(409);
+      // The attempt is still open: its own passage submits and is graded against its own key.
+      const res = await submitOne(testTakerID, id, key);
       expect(res.statusCode).toBe(200);
       expect(correct(res)).toBe(true);
-      const review = (
-        await post("/api/reading/review", { readingPracticeID: id, testTakerID: "TT-WRONGVER001" }, learner)
-      ).json();
-      expect(review.readingPractice.title).toBe("Own version only");
     });
   });
 
@@ -314,25 +320,10 @@ describe.each(DIALECTS)("admin reading calls on %s", (dialect) => {
       const id = await createCopy("To be deleted");
       const practice = await single(id);
       const first = practice.answers.question_1;
-      await post("/api/reading/single", { practiceID: id }, learner);
-      const submitted = await post(
-        "/api/reading/submit",
-        {
-          testTakerID: "TT-DELETED0001",
-          elapsedTime: 60,
-          startTimeStamp: ctx.clock.now - 60_000,
-          submissionTimestamp: ctx.clock.now,
-          readingPractices: [
-            {
-              readingPracticeID: id,
-              answers: { "1": Array.isArray(first) ? (first[0] ?? "") : String(first).split("|")[0] },
-              highlights: { items: [] },
-              highlightStats: { highlightCount: 0, noteCount: 0, totalCount: 0 },
-            },
-          ],
-        },
-        learner,
-      );
+      const { testTakerID } = await start(id);
+      const submitted = await submitFor(testTakerID, id, {
+        "1": Array.isArray(first) ? (first[0] ?? "") : (String(first).split("|")[0] ?? ""),
+      });
       expect(submitted.statusCode).toBe(200);
       const res = await post("/api/admin/reading/delete", { readingPracticeID: id });
       expect(res.statusCode).toBe(200);
@@ -341,14 +332,8 @@ describe.each(DIALECTS)("admin reading calls on %s", (dialect) => {
       const records = (
         await post("/api/reading/record", { paginationRequest: { page: 1, pageSize: 20 } }, learner)
       ).json();
-      expect(records.data.practiceRecord.map((r: { testTakerID: string }) => r.testTakerID)).toContain(
-        "TT-DELETED0001",
-      );
-      const review = await post(
-        "/api/reading/review",
-        { readingPracticeID: id, testTakerID: "TT-DELETED0001" },
-        learner,
-      );
+      expect(records.data.practiceRecord.map((r: { testTakerID: string }) => r.testTakerID)).toContain(testTakerID);
+      const review = await post("/api/reading/review", { readingPracticeID: id, testTakerID }, learner);
       expect(review.statusCode).toBe(200);
       expect(review.json().readingPractice.title).toBe("To be deleted");
       expect(review.json().correctTable["1"]).toBe(true);

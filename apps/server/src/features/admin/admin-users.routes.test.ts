@@ -1,4 +1,5 @@
 import { ZGetPrivilegeResponse, ZUserListResponse } from "@bandcraft/contract/admin";
+import { ZPackResponse } from "@bandcraft/contract/reading";
 import { PERMANENT_EXPIRY_MS } from "@bandcraft/domain/privilege-status";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
@@ -163,6 +164,54 @@ describe.each(DIALECTS)("privileges and learner accounts on %s", (dialect) => {
         expect(res.statusCode).toBe(404);
         expect(res.json().errMsg).toBe("No user with the e-mail ghost@example.com");
       }
+    });
+  });
+
+  describe("time allowance", () => {
+    const allowance = (email: string, percent: number, applyToRunning: boolean) =>
+      post("/api/admin/users/time_allowance", { email, percent, applyToRunning });
+    const listed = async (email: string) =>
+      ZUserListResponse.parse(
+        (await post("/api/admin/users/list", { paginationRequest: { page: 1, pageSize: 20 }, query: email })).json(),
+      ).data.users[0]?.timeAllowance;
+
+    it("gives new complete tests the learner's extra time, and a running one only when asked", async () => {
+      expect((await create("extra.time@example.com")).statusCode).toBe(200);
+      const learner = await signIn(ctx, "extra.time@example.com", "first-password");
+      expect(await listed("extra.time@example.com")).toBe(100);
+      const start = async () =>
+        ZPackResponse.parse((await post("/api/reading/pack_random", { pageType: "ActualTest" }, learner)).json())
+          .attempt;
+      const running = await start();
+      expect(running.deadline).toBe(running.startedAt + 3_600_000);
+
+      // For new tests only: the running one keeps its hour.
+      const first = await allowance("extra.time@example.com", 150, false);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().runningUpdated).toBe(0);
+      expect(await listed("extra.time@example.com")).toBe(150);
+      const status = async (testTakerID: string) =>
+        (await post("/api/reading/attempt/status", { testTakerID }, learner)).json().deadline as number | null;
+      expect(await status(running.testTakerID)).toBe(running.startedAt + 3_600_000);
+      const later = await start();
+      expect(later.deadline).toBe(later.startedAt + 5_400_000);
+
+      // Double time for both running tests, counted from each one's own start; then untimed.
+      expect((await allowance("extra.time@example.com", 200, true)).json().runningUpdated).toBe(2);
+      expect(await status(running.testTakerID)).toBe(running.startedAt + 7_200_000);
+      expect(await status(later.testTakerID)).toBe(later.startedAt + 7_200_000);
+      expect((await allowance("extra.time@example.com", 0, true)).json().runningUpdated).toBe(2);
+      expect(await status(running.testTakerID)).toBeNull();
+    });
+
+    it.each([
+      ["an allowance not on the list", { email: ADMIN.email, percent: 175, applyToRunning: false }, 400, /percent/],
+      ["no applyToRunning", { email: ADMIN.email, percent: 150 }, 400, /applyToRunning/],
+      ["an unknown e-mail", { email: "nobody@example.com", percent: 150, applyToRunning: false }, 404, /No user/],
+    ])("refuses %s", async (_label, body, status, message) => {
+      const res = await post("/api/admin/users/time_allowance", body);
+      expect(res.statusCode).toBe(status);
+      expect(res.json().errMsg).toMatch(message);
     });
   });
 });

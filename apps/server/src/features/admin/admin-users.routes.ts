@@ -3,6 +3,7 @@ import {
   ZGetPrivilegeRequest,
   ZGrantPrivilegeRequest,
   ZResetPasswordRequest,
+  ZTimeAllowanceRequest,
   ZUserListRequest,
 } from "@bandcraft/contract/admin";
 import type { FastifyInstance } from "fastify";
@@ -11,7 +12,7 @@ import { ok } from "../../lib/reply";
 import { parseBody } from "../../lib/validate";
 import { authenticateAdmin } from "../../plugins/auth";
 import { createUser, resetPassword } from "../accounts/user-admin.service";
-import { applyPrivilegeChanges, listUsers, privilegesOf } from "./admin-users.service";
+import { applyPrivilegeChanges, listUsers, privilegesOf, setTimeAllowance } from "./admin-users.service";
 
 /** Privilege granting (writing §7) and learner accounts (issue 8), for administrators only. */
 export function adminUsersRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -49,6 +50,12 @@ export function adminUsersRoutes(app: FastifyInstance, deps: AppDeps): void {
     const body = parseBody(ZCreateUserRequest, request.body);
     await createUser(deps.db, { email: body.email, password: body.password, grantedBy: admin.email }, deps.now());
     return ok({ email: body.email });
+  });
+
+  app.post("/api/admin/users/time_allowance", async (request) => {
+    await authenticateAdmin(deps, request);
+    const body = parseBody(ZTimeAllowanceRequest, request.body);
+    return ok({ runningUpdated: await setTimeAllowance(deps.db, body) });
   });
 
   app.post("/api/admin/users/reset_password", async (request) => {

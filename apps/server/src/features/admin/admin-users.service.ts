@@ -1,5 +1,6 @@
 import type { TUserSummary } from "@bandcraft/contract/admin";
 import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privileges";
+import { deadlineFor } from "@bandcraft/domain/attempt-clock";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
@@ -80,7 +81,7 @@ export async function listUsers(
   if (needle !== "") base = base.where(sql<boolean>`email like ${`%${needle}%`} escape '!'`);
   const total = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const users = await base
-    .select(["id", "email", "created_at"])
+    .select(["id", "email", "created_at", "time_allowance"])
     .orderBy("created_at")
     .orderBy("id")
     .limit(query.pageSize)
@@ -103,6 +104,38 @@ export async function listUsers(
       email: u.email,
       createdAt: u.created_at,
       privileges: held.filter((h) => h.user_id === u.id).map((h) => h.privilege_id),
+      timeAllowance: u.time_allowance,
     })),
   };
+}
+
+/**
+ * Sets a learner's time allowance; with `applyToRunning`, their open complete tests get the deadline it
+ * gives from their own start (untimed: none). Answers how many running tests moved. One transaction.
+ */
+export async function setTimeAllowance(
+  db: Kysely<Database>,
+  change: { email: string; percent: number; applyToRunning: boolean },
+): Promise<number> {
+  const user = await userOf(db, change.email);
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable("users").set({ time_allowance: change.percent }).where("id", "=", user.id).execute();
+    if (!change.applyToRunning) return 0;
+    const running = await trx
+      .selectFrom("attempts")
+      .select(["test_taker_id", "started_at"])
+      .where("user_id", "=", user.id)
+      .where("status", "=", "open")
+      .where("kind", "=", "multi")
+      .execute();
+    for (const attempt of running) {
+      await trx
+        .updateTable("attempts")
+        .set({ deadline_at: deadlineFor("multi", attempt.started_at, change.percent) })
+        .where("test_taker_id", "=", attempt.test_taker_id)
+        .where("status", "=", "open")
+        .execute();
+    }
+    return running.length;
+  });
 }

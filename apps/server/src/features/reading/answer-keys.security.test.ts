@@ -3,7 +3,16 @@ import { QUESTION_TYPES } from "@bandcraft/contract/question-types/index";
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { sectionQuestionNumbers } from "@bandcraft/domain/question-numbers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
+import {
+  bearer,
+  createTestContext,
+  DIALECTS,
+  paperPassage,
+  signIn,
+  startedAttempt,
+  submitPaper,
+  type TestContext,
+} from "../../../test/harness";
 import { createUser, grantPrivilege } from "../accounts/user-admin.service";
 
 /** Keys only a key-bearing payload has (or a key entry's own name: question_N, heading_N, section-N-M). */
@@ -163,28 +172,48 @@ describe.each(DIALECTS)("answer keys stay out of learners' payloads on %s", (dia
     }
   });
 
+  it("gives no key when an open attempt is continued, saved or listed (/reading/attempt/*)", async () => {
+    const single = await startedAttempt(ctx, learner, ids[0] ?? "");
+    const pack = JSON.parse(await body("/api/reading/pack_random", { pageType: "ActualTest" })).attempt.testTakerID;
+    for (const testTakerID of [single, pack]) {
+      // The passages come back from the attempt's snapshots, which hold the key: only the learner's form goes out.
+      const opened = await body("/api/reading/attempt/open", { testTakerID });
+      expect(keyLeaks(opened), testTakerID).toEqual([]);
+      const { attempt, readingPractice } = JSON.parse(opened);
+      const parts = readingPractice.length;
+      const state = {
+        answers: Array.from({ length: parts }, () => ({})),
+        highlights: Array.from({ length: parts }, () => []),
+        flags: Array.from({ length: parts }, () => []),
+        currentPart: 0,
+        currentQuestion: 1,
+      };
+      const saved = await body("/api/reading/attempt/save", { testTakerID, revision: attempt.revision, state });
+      expect(keyLeaks(saved), testTakerID).toEqual([]);
+      // Its result is not out while it is open, and says nothing of the key.
+      const early = await post("/api/reading/result", { testTakerID }, learner);
+      expect(early.statusCode).toBe(409);
+      expect(keyLeaks(early.body)).toEqual([]);
+    }
+    expect(keyLeaks(await body("/api/reading/attempt/list", {}))).toEqual([]);
+  });
+
   it("shows the key after submission to its author only: their review holds it, a neighbour's calls do not", async () => {
     const id = ids[0] ?? "";
-    const submission = {
-      testTakerID: "TT-KEYLESS0001",
-      elapsedTime: 60,
-      startTimeStamp: ctx.clock.now - 60_000,
-      submissionTimestamp: ctx.clock.now,
-      readingPractices: [
-        {
-          readingPracticeID: id,
-          answers: {},
-          highlights: { items: [] },
-          highlightStats: { highlightCount: 0, noteCount: 0, totalCount: 0 },
-        },
-      ],
-    };
-    await body("/api/reading/submit", submission);
-    const own = await body("/api/reading/review", { readingPracticeID: id, testTakerID: "TT-KEYLESS0001" });
+    const testTakerID = await startedAttempt(ctx, learner, id);
+    const submitted = await submitPaper(ctx, learner, testTakerID, [paperPassage(id)]);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const own = await body("/api/reading/review", { readingPracticeID: id, testTakerID });
     expect(keyLeaks(own).some((leak) => leak.startsWith("keymark"))).toBe(true);
-    const stolen = await post("/api/reading/review", { readingPracticeID: id, testTakerID: "TT-KEYLESS0001" }, other);
+    expect(keyLeaks(await body("/api/reading/result", { testTakerID })).length).toBeGreaterThan(0);
+    const stolen = await post("/api/reading/review", { readingPracticeID: id, testTakerID }, other);
     expect(stolen.statusCode).toBe(404);
     expect(keyLeaks(stolen.body)).toEqual([]);
+    for (const url of ["/api/reading/result", "/api/reading/attempt/open"]) {
+      const theirs = await post(url, { testTakerID }, other);
+      expect(theirs.statusCode, url).toBe(404);
+      expect(keyLeaks(theirs.body), url).toEqual([]);
+    }
     expect(
       keyLeaks(await body("/api/reading/record", { paginationRequest: { page: 1, pageSize: 20 } }, other)),
     ).toEqual([]);

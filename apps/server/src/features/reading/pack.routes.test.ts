@@ -1,6 +1,14 @@
 import type { THighlightItem } from "@bandcraft/contract/reading";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
+import {
+  bearer,
+  createTestContext,
+  DIALECTS,
+  paperOf,
+  signIn,
+  startedAttempt,
+  type TestContext,
+} from "../../../test/harness";
 import { createUser } from "../accounts/user-admin.service";
 
 describe.each(DIALECTS)("complete tests and highlights on %s", (dialect) => {
@@ -31,6 +39,15 @@ describe.each(DIALECTS)("complete tests and highlights on %s", (dialect) => {
     expect(parts.map((p: { level: number }) => p.level)).toEqual([1, 2, 3]);
     expect(new Set(parts.map((p: { testGroup: string }) => p.testGroup)).size).toBe(1);
     expect(parts.every((p: { answers?: unknown }) => p.answers === undefined)).toBe(true);
+    // One timed attempt for the three: a complete test's 60 minutes on the server's clock.
+    expect(res.json().attempt).toEqual({
+      testTakerID: expect.stringMatching(/^MT-[0-9A-Z]{20,}$/),
+      kind: "multi",
+      startedAt: ctx.clock.now,
+      deadline: ctx.clock.now + 3_600_000,
+      serverTime: ctx.clock.now,
+      revision: 0,
+    });
     expect(await tokensLeft(token)).toBe(3);
   });
 
@@ -68,13 +85,13 @@ describe.each(DIALECTS)("complete tests and highlights on %s", (dialect) => {
       timestamp: ctx.clock.now,
       context: { before: "", after: "", totalLength: 700 },
     });
+    const testTakerID = await startedAttempt(ctx, token, "bandcraft-test-1-part-1");
+    // The paper's times are the client's: sent as a learner some minutes after the start.
+    ctx.clock.now += 754_000;
     const res = await post(
       "/api/reading/submit",
       {
-        testTakerID: "TT-HIGHLIGHT01",
-        elapsedTime: 60,
-        startTimeStamp: ctx.clock.now - 60_000,
-        submissionTimestamp: ctx.clock.now,
+        ...paperOf(ctx, testTakerID, []),
         readingPractices: [
           {
             readingPracticeID: "bandcraft-test-1-part-1",
@@ -92,7 +109,7 @@ describe.each(DIALECTS)("complete tests and highlights on %s", (dialect) => {
       .selectFrom("submission_passages")
       .innerJoin("submissions", "submissions.id", "submission_passages.submission_id")
       .select("submission_passages.highlights")
-      .where("submissions.test_taker_id", "=", "TT-HIGHLIGHT01")
+      .where("submissions.test_taker_id", "=", testTakerID)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(stored.highlights).map((h: THighlightItem) => h.id)).toEqual(["good"]);
   });

@@ -85,48 +85,45 @@ function parsedBody(sha: string | null, body: string): TReadingPractice {
   return practice;
 }
 
-const gradingHead = compiledOnce((db: Kysely<Database>, id: string) =>
-  db.selectFrom("reading_practices").select(["body_sha", "level"]).where("id", "=", id),
-);
-
-/**
- * A practice to grade against, with the SHA-256 of the stored body its snapshot is kept under. The body
- * (about 12 KB of JSON) is read and parsed only when this version is not cached yet.
- */
-export async function findPracticeForGrading(db: Kysely<Database>, id: string) {
-  const [head] = await gradingHead(db, id);
-  const cached = head?.body_sha ? parsedBodies.get(head.body_sha) : undefined;
-  if (head && cached) return { practice: { ...cached, level: head.level }, sha: head.body_sha };
-  const row = await db
-    .selectFrom("reading_practices")
-    .select(["body", "level", "body_sha"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row ? { practice: { ...parsedBody(row.body_sha, row.body), level: row.level }, sha: row.body_sha } : undefined;
+/** What a start gives a learner: the learner's form (JSON text) and what the attempt keeps of it. */
+export interface GivenPractice {
+  id: string;
+  learnerBody: string;
+  /** The version given: the practice_snapshots row the paper will be graded against. */
+  sha: string;
+  title: string;
+  questionCount: number;
 }
 
-/**
- * The version of a practice a learner was given, from its snapshot, to grade against; undefined when
- * the snapshot is unknown or belongs to another practice (a version is only trusted for its own id).
- */
-export async function findVersionForGrading(db: Kysely<Database>, id: string, sha: string) {
-  let practice = parsedBodies.get(sha);
-  if (!practice) {
-    const row = await db.selectFrom("practice_snapshots").select("body").where("sha256", "=", sha).executeTakeFirst();
-    if (!row) return undefined;
-    practice = parsedBody(sha, row.body);
-  }
-  return practice.readingPracticeID === id ? { practice, sha } : undefined;
-}
+const GIVEN_COLUMNS = ["id", "learner_body", "body_sha", "title", "question_count"] as const;
+
+type GivenRow = {
+  id: string;
+  learner_body: string | null;
+  body_sha: string | null;
+  title: string;
+  question_count: number;
+};
+
+const given = (row: GivenRow | undefined): GivenPractice | undefined =>
+  row?.learner_body && row.body_sha
+    ? {
+        id: row.id,
+        learnerBody: row.learner_body,
+        sha: row.body_sha,
+        title: row.title,
+        questionCount: row.question_count,
+      }
+    : undefined;
 
 const learnerBody = compiledOnce((db: Kysely<Database>, id: string) =>
-  db.selectFrom("reading_practices").select("learner_body").where("id", "=", id).where("level", ">=", 0),
+  db.selectFrom("reading_practices").select(GIVEN_COLUMNS).where("id", "=", id).where("level", ">=", 0),
 );
 
-/** The learner's form of a live practice (never a deleted one), as JSON text ready to send. */
-export async function findLearnerBody(db: Kysely<Database>, id: string): Promise<string | undefined> {
+/** A live practice (never a deleted one) as a start gives it. */
+export async function findGivenPractice(db: Kysely<Database>, id: string): Promise<GivenPractice | undefined> {
   const [row] = await learnerBody(db, id);
-  return row?.learner_body ?? undefined;
+  return given(row);
 }
 
 /** Filters of a random start: a part level and/or a question type. */
@@ -150,15 +147,10 @@ export async function countCandidates(db: Kysely<Database>, filter: PracticeFilt
   return Number(row.n);
 }
 
-/** The learner's form of the candidate at a position in a stable order (for a uniform random pick). */
+/** The candidate at a position in a stable order (for a uniform random pick), as a start gives it. */
 export async function candidateAt(db: Kysely<Database>, filter: PracticeFilter, offset: number) {
-  const row = await filtered(db, filter)
-    .select("learner_body")
-    .orderBy("id")
-    .limit(1)
-    .offset(offset)
-    .executeTakeFirst();
-  return row?.learner_body ?? undefined;
+  const row = await filtered(db, filter).select(GIVEN_COLUMNS).orderBy("id").limit(1).offset(offset).executeTakeFirst();
+  return given(row);
 }
 
 /** Complete tests (a testGroup with parts 1, 2 and 3) of a page type, for a random pack. */
@@ -176,13 +168,32 @@ export async function completeTestGroups(db: Kysely<Database>, pageType: string)
   return rows.map((r) => r.test_group ?? "").filter((g) => g !== "");
 }
 
-/** The learner forms of the practices of one part level (of one test group, or of any), in a stable order. */
-export async function learnerBodiesAtLevel(db: Kysely<Database>, pageType: string, level: number, testGroup?: string) {
+/** The practices of one part level (of one test group, or of any), in a stable order, as a start gives them. */
+export async function practicesAtLevel(db: Kysely<Database>, pageType: string, level: number, testGroup?: string) {
   let query = db
     .selectFrom("reading_practices")
-    .select("learner_body")
+    .select(GIVEN_COLUMNS)
     .where("page_type", "=", pageType)
     .where("level", "=", level);
   if (testGroup !== undefined) query = query.where("test_group", "=", testGroup);
-  return (await query.orderBy("id").execute()).map((r) => r.learner_body).filter((b): b is string => b !== null);
+  return (await query.orderBy("id").execute()).map(given).filter((p): p is GivenPractice => p !== undefined);
+}
+
+/** A version of a practice (a snapshot body, with its key) by its SHA-256, parsed; cached like the rest. */
+export async function findSnapshot(db: Kysely<Database>, sha: string): Promise<TReadingPractice | undefined> {
+  const cached = parsedBodies.get(sha);
+  if (cached) return cached;
+  const row = await db.selectFrom("practice_snapshots").select("body").where("sha256", "=", sha).executeTakeFirst();
+  return row ? parsedBody(sha, row.body) : undefined;
+}
+
+/** Snapshot bodies (JSON text, with their keys) by SHA-256, for an attempt resumed on another device. */
+export async function snapshotBodies(db: Kysely<Database>, shas: string[]): Promise<Map<string, string>> {
+  if (shas.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("practice_snapshots")
+    .select(["sha256", "body"])
+    .where("sha256", "in", shas)
+    .execute();
+  return new Map(rows.map((r) => [r.sha256, r.body]));
 }

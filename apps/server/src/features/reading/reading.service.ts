@@ -1,140 +1,56 @@
 import { randomInt } from "node:crypto";
-import type { TSubmissionRecord, TSubmitRequest } from "@bandcraft/contract/reading";
-import { bandForScore } from "@bandcraft/domain/band";
-import { gradePractice } from "@bandcraft/domain/grading/grade-practice";
-import { keepHighlightsInBounds } from "@bandcraft/domain/highlight-bounds";
-import { sectionQuestionNumbers } from "@bandcraft/domain/question-numbers";
+import type { TAttemptInfo, TSubmissionRecord, TSubmitRequest } from "@bandcraft/contract/reading";
+import { clientTimeProblem } from "@bandcraft/domain/attempt-clock";
 import type { AppDeps } from "../../deps";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
-import { newId, sha256Hex } from "../../lib/tokens";
 import type { AuthUser } from "../../plugins/auth";
-import { spendReadingTokens } from "../tokens/tokens.service";
+import type { AttemptRow } from "./attempts.repository";
+import { attemptConflict, settledAttempt, startAttempt } from "./attempts.service";
+import {
+  attemptPracticeIds,
+  attemptPractices,
+  checkAnswerNumbers,
+  gradeAndStore,
+  type PaperPassage,
+  payloadHash,
+} from "./paper.service";
 import {
   candidateAt,
   completeTestGroups,
   countCandidates,
-  findLearnerBody,
-  findPracticeForGrading,
-  findVersionForGrading,
-  learnerBodiesAtLevel,
+  findGivenPractice,
+  type GivenPractice,
   type PracticeFilter,
+  practicesAtLevel,
 } from "./reading.repository";
-import { findSubmission, type StoredPassage, storeSubmission } from "./submission.repository";
+import { findSubmission } from "./submission.repository";
 
-/** Starts one named practice: spends a token, returns it without its key (as JSON text, ready to send). */
-export async function startSingle(deps: AppDeps, user: AuthUser, practiceId: string): Promise<string> {
-  // A soft-deleted practice (level -1) is gone for learners.
-  const learnerBody = await findLearnerBody(deps.db, practiceId);
-  if (!learnerBody) throw notFound(`No reading practice with the id ${practiceId}`);
-  await spendReadingTokens(deps, user, 1);
-  return learnerBody;
+/** A started test: the learner forms to send (JSON text) and the attempt made for them. */
+export interface Started {
+  bodies: string[];
+  attempt: TAttemptInfo;
 }
 
-/** Starts a uniformly random practice matching the filters: spends a token, returns it without its key. */
-export async function startRandom(deps: AppDeps, user: AuthUser, filter: PracticeFilter): Promise<string> {
+async function start(deps: AppDeps, user: AuthUser, kind: "single" | "multi", given: GivenPractice[]) {
+  const attempt = await startAttempt(deps, user, kind, given);
+  return { bodies: given.map((p) => p.learnerBody), attempt };
+}
+
+/** Starts one named practice: one token, an attempt; the practice without its key. */
+export async function startSingle(deps: AppDeps, user: AuthUser, practiceId: string): Promise<Started> {
+  // A soft-deleted practice (level -1) is gone for learners.
+  const given = await findGivenPractice(deps.db, practiceId);
+  if (!given) throw notFound(`No reading practice with the id ${practiceId}`);
+  return start(deps, user, "single", [given]);
+}
+
+/** Starts a uniformly random practice matching the filters: one token, an attempt. */
+export async function startRandom(deps: AppDeps, user: AuthUser, filter: PracticeFilter): Promise<Started> {
   const count = await countCandidates(deps.db, filter);
   if (count === 0) throw notFound("No reading practice matches these filters");
-  const learnerBody = await candidateAt(deps.db, filter, randomInt(count));
-  if (!learnerBody) throw notFound("No reading practice matches these filters");
-  await spendReadingTokens(deps, user, 1);
-  return learnerBody;
-}
-
-const nonBlank = (answers: Record<string, string>) =>
-  Object.fromEntries(Object.entries(answers).filter(([, v]) => v.trim() !== ""));
-
-/** The identity of a submission's answers: a repeat with the same answers is the same submission. */
-function payloadHash(body: TSubmitRequest): string {
-  const canonical = body.readingPractices.map((p) => [
-    p.readingPracticeID,
-    Object.entries(nonBlank(p.answers))
-      .map(([n, v]) => [Number(n), v.trim()] as const)
-      .sort((a, b) => a[0] - b[0]),
-  ]);
-  return sha256Hex(JSON.stringify(canonical));
-}
-
-async function existingOrConflict(deps: AppDeps, user: AuthUser, body: TSubmitRequest, hash: string) {
-  const existing = await findSubmission(deps.db, user.id, body.testTakerID);
-  if (!existing) return undefined;
-  if (existing.payloadHash !== hash) {
-    throw conflict(`Test ${body.testTakerID} was already submitted with different answers`);
-  }
-  return existing.record;
-}
-
-/**
- * Grades and stores a submission, idempotent per (learner, testTakerID): a repeat returns the first
- * record; a repeat with different answers is refused with 409.
- */
-export async function submit(deps: AppDeps, user: AuthUser, body: TSubmitRequest): Promise<TSubmissionRecord> {
-  const hash = payloadHash(body);
-  const ids = body.readingPractices.map((p) => p.readingPracticeID);
-  if (new Set(ids).size !== ids.length) throw badRequest("Each readingPracticeID may appear only once in a submission");
-  const passages: StoredPassage[] = [];
-  for (const submitted of body.readingPractices) {
-    // The version the learner was given, if it names one: an edit or delete since then changes nothing.
-    const given = submitted.version
-      ? await findVersionForGrading(deps.db, submitted.readingPracticeID, submitted.version)
-      : undefined;
-    const found = given ?? (await findPracticeForGrading(deps.db, submitted.readingPracticeID));
-    if (!found) throw badRequest(`Unknown readingPracticeID: ${submitted.readingPracticeID}`);
-    const { practice, sha } = found;
-    const numbers = new Set(sectionQuestionNumbers(practice).flat());
-    const stray = Object.keys(submitted.answers).find((n) => !numbers.has(Number(n)));
-    if (stray !== undefined)
-      throw badRequest(`Question ${stray} is not part of practice ${practice.readingPracticeID}`);
-    const grade = gradePractice(practice, nonBlank(submitted.answers));
-    passages.push({
-      practiceId: practice.readingPracticeID,
-      title: practice.title,
-      correctCount: grade.correctCnt,
-      questionCount: grade.questionCnt,
-      standardAnswers: grade.standardAnswers,
-      userAnswers: grade.userAnswers,
-      correctTable: grade.correctTable,
-      // Stray ranges are dropped, never the submission (issue 5).
-      highlights: keepHighlightsInBounds(practice, submitted.highlights.items),
-      snapshotSha: sha,
-    });
-  }
-  const totalCorrect = passages.reduce((sum, p) => sum + p.correctCount, 0);
-  const questionCount = passages.reduce((sum, p) => sum + p.questionCount, 0);
-  const band = bandForScore(totalCorrect, questionCount);
-  const id = newId("sub_");
-  // Grade first, then let the unique key decide: one round trip for a new paper, no check-then-insert.
-  const stored = await storeSubmission(deps, {
-    id,
-    userId: user.id,
-    testTakerId: body.testTakerID,
-    startTs: body.startTimeStamp,
-    elapsedSeconds: body.elapsedTime,
-    submittedAt: deps.now(),
-    totalCorrect,
-    questionCount,
-    band,
-    payloadHash: hash,
-    passages,
-  });
-  if (!stored) {
-    // The key was taken (a retry, or a concurrent duplicate): answer with the first record, or 409.
-    const first = await existingOrConflict(deps, user, body, hash);
-    if (first) return first;
-    throw new Error("submission key taken but no submission found");
-  }
-  return {
-    submissionID: id,
-    totalCorrectCnt: totalCorrect,
-    band,
-    elapsedTime: body.elapsedTime,
-    SubmissionResults: passages.map((p) => ({
-      readingPracticeID: p.practiceId,
-      standardAnswers: p.standardAnswers,
-      userAnswers: p.userAnswers,
-      correctCnt: p.correctCount,
-      correctTable: p.correctTable,
-    })),
-  };
+  const given = await candidateAt(deps.db, filter, randomInt(count));
+  if (!given) throw notFound("No reading practice matches these filters");
+  return start(deps, user, "single", [given]);
 }
 
 const pickOne = <T>(items: readonly T[]): T | undefined =>
@@ -142,17 +58,81 @@ const pickOne = <T>(items: readonly T[]): T | undefined =>
 
 /**
  * Starts a complete test: parts 1, 2 and 3 of one random complete test (a testGroup) when the bank
- * has one, else one random passage of each part. Spends three tokens, all or none.
+ * has one, else one random passage of each part. Three tokens, all or none, and one timed attempt.
  */
-export async function startPack(deps: AppDeps, user: AuthUser, pageType: string): Promise<string[]> {
+export async function startPack(deps: AppDeps, user: AuthUser, pageType: string): Promise<Started> {
   const group = pickOne(await completeTestGroups(deps.db, pageType));
-  const parts: string[] = [];
+  const parts: GivenPractice[] = [];
   for (const level of [1, 2, 3]) {
-    const learnerBody = pickOne(await learnerBodiesAtLevel(deps.db, pageType, level, group));
-    if (!learnerBody)
-      throw notFound(`No ${pageType} practice for part ${level}: a complete test needs all three parts`);
-    parts.push(learnerBody);
+    const given = pickOne(await practicesAtLevel(deps.db, pageType, level, group));
+    if (!given) throw notFound(`No ${pageType} practice for part ${level}: a complete test needs all three parts`);
+    parts.push(given);
   }
-  await spendReadingTokens(deps, user, parts.length);
-  return parts;
+  return start(deps, user, "multi", parts);
+}
+
+/** The submitted passages in the attempt's part order; 400 unless they are exactly the attempt's. */
+function paperOf(attempt: AttemptRow, body: TSubmitRequest): PaperPassage[] {
+  const ids = attemptPracticeIds(attempt);
+  const byId = new Map(body.readingPractices.map((p) => [p.readingPracticeID, p]));
+  const stray = body.readingPractices.find((p) => !ids.includes(p.readingPracticeID));
+  if (stray) throw badRequest(`Passage ${stray.readingPracticeID} is not part of test ${attempt.test_taker_id}`);
+  if (byId.size !== body.readingPractices.length)
+    throw badRequest("Each readingPracticeID may appear only once in a submission");
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length > 0) throw badRequest(`This submission must include passage ${missing.join(", ")}`);
+  return ids.map((id) => {
+    const p = byId.get(id);
+    return { answers: p?.answers ?? {}, highlights: p?.highlights.items ?? [] };
+  });
+}
+
+/** The stored record of an attempt's paper when a repeat is the same paper (or the server's close); else 409. */
+async function existingPaper(
+  deps: AppDeps,
+  user: AuthUser,
+  attempt: AttemptRow,
+  hash: string,
+): Promise<{ record: TSubmissionRecord; closedByServer: boolean }> {
+  const first = await findSubmission(deps.db, user.id, attempt.test_taker_id);
+  if (!first) throw new Error(`attempt ${attempt.test_taker_id} is submitted but has no paper`);
+  const current = await settledAttempt(deps, user, attempt.test_taker_id);
+  // Time ran out and the server sent the saved answers: that is the paper, whatever came after.
+  if (current.closed_by_server === 1) return { record: first.record, closedByServer: true };
+  if (first.payloadHash !== hash)
+    throw conflict(`Test ${attempt.test_taker_id} was already submitted with different answers`);
+  return { record: first.record, closedByServer: false };
+}
+
+/**
+ * Grades and stores the paper of one of the caller's open attempts, against the versions the attempt was
+ * given, with the server's times. Idempotent: a repeat with the same answers returns the first record, with
+ * different answers 409. Past the deadline and its grace, the server's close (with the last saved
+ * answers) stands instead (settledAttempt closes it first). Anything else (no such attempt of the caller's, other passages, unbelievable
+ * times) is refused and stores nothing.
+ */
+export async function submit(
+  deps: AppDeps,
+  user: AuthUser,
+  body: TSubmitRequest,
+): Promise<{ record: TSubmissionRecord; closedByServer: boolean }> {
+  const attempt = await settledAttempt(deps, user, body.testTakerID);
+  const now = deps.now();
+  for (const field of ["startTimeStamp", "submissionTimestamp"] as const) {
+    const problem = clientTimeProblem(field, body[field], attempt.started_at, now);
+    if (problem) throw badRequest(`Invalid request: ${field}: ${problem}`);
+  }
+  if (attempt.status === "abandoned")
+    throw attemptConflict(
+      "abandoned",
+      `Test ${attempt.test_taker_id} was left unused for too long and has been closed`,
+    );
+  const passages = paperOf(attempt, body);
+  const hash = payloadHash(attemptPracticeIds(attempt), passages);
+  if (attempt.status === "submitted") return existingPaper(deps, user, attempt, hash);
+  const practices = await attemptPractices(deps, attempt);
+  for (const [i, practice] of practices.entries()) checkAnswerNumbers(practice, passages[i]?.answers ?? {});
+  const record = await gradeAndStore(deps, attempt, passages, false);
+  // The key was taken meanwhile (a concurrent repeat, or the server's close): answer with what stands.
+  return record ? { record, closedByServer: false } : existingPaper(deps, user, attempt, hash);
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from "../../deps";
 import { deflatePiece, type TDeflatePiece } from "../../lib/deflate-pieces";
 import { GroupCommitter } from "../../lib/group-commit";
 import { appendRecords } from "../records/record-chunks.repository";
+import { markSubmitted } from "./attempts.repository";
 import { practiceRecordJson } from "./record-json";
 
 export interface StoredPassage {
@@ -32,6 +33,8 @@ export interface NewSubmission {
   questionCount: number;
   band: number;
   payloadHash: string;
+  /** The server submitted it at the deadline with the last saved state. */
+  closedByServer: boolean;
   passages: StoredPassage[];
 }
 
@@ -94,6 +97,18 @@ export async function insertSubmissions(
       })),
     );
   if (passageRows.length > 0) await trx.insertInto("submission_passages").values(passageRows).execute();
+  // Their attempts close with them, in the same transaction: a paper and its attempt never disagree.
+  // (One statement for the batch: its papers were graded within milliseconds, the latest time stands for all.)
+  for (const byServer of [false, true]) {
+    const closing = batch.filter((s) => stored.has(s.id) && s.closedByServer === byServer);
+    const at = Math.max(0, ...closing.map((s) => s.submittedAt));
+    await markSubmitted(
+      trx,
+      closing.map((s) => s.testTakerId),
+      at,
+      byServer,
+    );
+  }
   // Each learner's records (and count) move with their papers, in the same transaction, in batch order.
   const recordsOf = new Map<number, TDeflatePiece[]>();
   for (const { s, record } of prepared) {
@@ -118,12 +133,12 @@ export function storeSubmission(deps: Pick<AppDeps, "db" | "dialect">, s: NewSub
   return writer.submit(s);
 }
 
-/** A learner's submission by test-taker id, as the submit call returns it, with its payload hash. */
+/** A learner's submission by test-taker id, as the submit call returns it, with its payload hash and titles. */
 export async function findSubmission(
   db: Kysely<Database>,
   userId: number,
   testTakerId: string,
-): Promise<{ record: TSubmissionRecord; payloadHash: string } | undefined> {
+): Promise<{ record: TSubmissionRecord; payloadHash: string; titles: string[] } | undefined> {
   const row = await db
     .selectFrom("submissions")
     .selectAll()
@@ -139,6 +154,7 @@ export async function findSubmission(
     .execute();
   return {
     payloadHash: row.payload_hash,
+    titles: passages.map((p) => p.title),
     record: {
       submissionID: row.id,
       totalCorrectCnt: row.total_correct,

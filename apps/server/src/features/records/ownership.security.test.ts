@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, DIALECTS, signedInLearner, type TestContext } from "../../../test/harness";
+import {
+  bearer,
+  createTestContext,
+  DIALECTS,
+  signedInLearner,
+  startedAttempt,
+  type TestContext,
+} from "../../../test/harness";
 
 const PART_1 = "bandcraft-test-1-part-1";
-const ALICE_PAPER = "TT-ALICESECRET1";
+/** A well-formed test-taker id no one was given. */
+const NEVER_WAS = "TT-NEVERWAS001";
 /** Alice's answers carry a marker no one else typed, so any trace of them in Bob's payloads is found. */
 const ALICE_ANSWER = "alicesecretanswer";
 
@@ -11,6 +19,8 @@ describe.each(DIALECTS)("one learner's records are closed to another (IDOR) on %
   let alice: string;
   let bob: string;
   let aliceSubmission: string;
+  /** Alice's submitted test (its server-made id). */
+  let ALICE_PAPER: string;
 
   const post = (url: string, payload: unknown, token: string) =>
     ctx.app.inject({ method: "POST", url, payload: payload as object, headers: bearer(token) });
@@ -18,6 +28,7 @@ describe.each(DIALECTS)("one learner's records are closed to another (IDOR) on %
   const paper = (testTakerID: string, answers: Record<string, string>) => ({
     testTakerID,
     elapsedTime: 120,
+    // The client's clock agrees with the server's: the paper is sent 120 seconds after its start.
     startTimeStamp: ctx.clock.now - 120_000,
     submissionTimestamp: ctx.clock.now,
     readingPractices: [
@@ -50,6 +61,8 @@ describe.each(DIALECTS)("one learner's records are closed to another (IDOR) on %
     ctx = await createTestContext(dialect);
     alice = await signedInLearner(ctx, "alice");
     bob = await signedInLearner(ctx, "bob");
+    ALICE_PAPER = await startedAttempt(ctx, alice, PART_1);
+    ctx.clock.now += 120_000;
     const res = await post("/api/reading/submit", paper(ALICE_PAPER, { "7": ALICE_ANSWER }), alice);
     expect(res.statusCode, res.body).toBe(200);
     aliceSubmission = res.json().submissionRecord.submissionID;
@@ -64,16 +77,12 @@ describe.each(DIALECTS)("one learner's records are closed to another (IDOR) on %
 
   it("answers Bob's review of Alice's paper with the same 404 as a paper that never existed", async () => {
     const stolen = await post("/api/reading/review", { readingPracticeID: PART_1, testTakerID: ALICE_PAPER }, bob);
-    const missing = await post(
-      "/api/reading/review",
-      { readingPracticeID: PART_1, testTakerID: "TT-NEVERWAS001" },
-      bob,
-    );
+    const missing = await post("/api/reading/review", { readingPracticeID: PART_1, testTakerID: NEVER_WAS }, bob);
     expect(stolen.statusCode).toBe(404);
     // The message names the asked-for id, so with the ids swapped the two answers are the same text.
     expect(stolen.json()).toEqual({
       ...missing.json(),
-      errMsg: missing.json().errMsg.replace("TT-NEVERWAS001", ALICE_PAPER),
+      errMsg: missing.json().errMsg.replace(NEVER_WAS, ALICE_PAPER),
     });
     expect(stolen.body).not.toContain(ALICE_ANSWER);
   });
@@ -92,19 +101,43 @@ describe.each(DIALECTS)("one learner's records are closed to another (IDOR) on %
     ).toEqual({ practiceRecord: [], totalCnt: 0 });
   });
 
-  it("keeps test-taker ids per learner: Bob reusing Alice's id gets his own paper, never hers", async () => {
-    // Idempotency is per (learner, testTakerID): the same id from Bob is a new paper, not Alice's record.
-    const res = await post("/api/reading/submit", paper(ALICE_PAPER, { "7": "bob's own answer" }), bob);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().submissionRecord.submissionID).not.toBe(aliceSubmission);
-    expect(res.body).not.toContain(ALICE_ANSWER);
-    const review = await post("/api/reading/review", { readingPracticeID: PART_1, testTakerID: ALICE_PAPER }, bob);
-    expect(review.statusCode).toBe(200);
-    expect(review.json().submittedAnswers).toEqual({ "7": "bob's own answer" });
-    expect(review.body).not.toContain(ALICE_ANSWER);
-    // And Alice's own review is untouched.
+  it("keeps test-taker ids per learner: Alice's tests, submitted or open, are as absent to Bob as one never made", async () => {
+    const aliceOpen = await startedAttempt(ctx, alice, PART_1);
+    ctx.clock.now += 60_000;
+    const state = {
+      answers: [{ "7": "bob's own answer" }],
+      highlights: [[]],
+      flags: [[]],
+      currentPart: 0,
+      currentQuestion: 7,
+    };
+    const calls: [string, (testTakerID: string) => unknown][] = [
+      ["/api/reading/submit", (testTakerID) => paper(testTakerID, { "7": "bob's own answer" })],
+      ["/api/reading/result", (testTakerID) => ({ testTakerID })],
+      ["/api/reading/attempt/open", (testTakerID) => ({ testTakerID })],
+      ["/api/reading/attempt/save", (testTakerID) => ({ testTakerID, revision: 0, state })],
+    ];
+    for (const [url, body] of calls) {
+      const missing = await post(url, body(NEVER_WAS), bob);
+      expect(missing.statusCode, url).toBe(404);
+      for (const hers of [ALICE_PAPER, aliceOpen]) {
+        const res = await post(url, body(hers), bob);
+        // The message names the asked-for id, so with the ids swapped the two answers are the same text.
+        expect(res.json(), url).toEqual({ ...missing.json(), errMsg: missing.json().errMsg.replace(NEVER_WAS, hers) });
+        expect(res.body, url).not.toContain(ALICE_ANSWER);
+      }
+    }
+    // Bob stored nothing, and Alice's tests are as she left them: her paper and her open test, whose
+    // revision no call of Bob's moved.
+    expect(
+      (await post("/api/reading/record", { paginationRequest: { page: 1, pageSize: 100 } }, bob)).json().data,
+    ).toEqual({ practiceRecord: [], totalCnt: 0 });
     const hers = await post("/api/reading/review", { readingPracticeID: PART_1, testTakerID: ALICE_PAPER }, alice);
     expect(hers.json().submittedAnswers).toEqual({ "7": ALICE_ANSWER });
+    const opened = await post("/api/reading/attempt/open", { testTakerID: aliceOpen }, alice);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().attempt.revision).toBe(1);
+    expect(opened.json().state).toBeNull();
   });
 
   it("answers an essay of Alice's with 404 for Bob, on reading and on deleting", async () => {

@@ -1,15 +1,30 @@
 import zlib from "node:zlib";
 import { type TReadingPractice, ZRecordResponse } from "@bandcraft/contract/reading";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, DIALECTS, signedInLearner, type TestContext } from "../../../test/harness";
+import {
+  bearer,
+  createTestContext,
+  DIALECTS,
+  paperOf,
+  paperPassage,
+  signedInLearner,
+  startedAttempt,
+  type TestContext,
+} from "../../../test/harness";
+import { grantPrivilege } from "../accounts/user-admin.service";
 import { findPractice, upsertPractice } from "../reading/reading.repository";
 
 const TEST_1 = ["bandcraft-test-1-part-1", "bandcraft-test-1-part-2", "bandcraft-test-1-part-3"];
+
+/** A passage of a paper: its practice and the learner's answers. */
+type Part = { id: string; answers: Record<string, string> };
 
 describe.each(DIALECTS)("records and review on %s", (dialect) => {
   let ctx: TestContext;
   let alice: string;
   let bob: string;
+  /** Alice's two single tests and her complete test, and Bob's single test (their server-made ids). */
+  const taken = { aliceFirst: "", aliceSecond: "", alicePack: "", bobFirst: "" };
   beforeAll(async () => {
     ctx = await createTestContext(dialect);
     alice = await signedInLearner(ctx, "alice");
@@ -22,25 +37,56 @@ describe.each(DIALECTS)("records and review on %s", (dialect) => {
   const records = (token: string, page: number, pageSize: number) =>
     post("/api/reading/record", { paginationRequest: { page, pageSize } }, token);
 
-  async function submit(token: string, testTakerID: string, parts: { id: string; answers: Record<string, string> }[]) {
-    ctx.clock.now += 60_000;
-    const res = await post(
-      "/api/reading/submit",
-      {
-        testTakerID,
-        elapsedTime: 300,
-        startTimeStamp: ctx.clock.now - 300_000,
-        submissionTimestamp: ctx.clock.now,
-        readingPractices: parts.map((p) => ({
-          readingPracticeID: p.id,
-          answers: p.answers,
-          highlights: { items: [] },
-          highlightStats: { highlightCount: 0, noteCount: 0, totalCount: 0 },
-        })),
-      },
-      token,
+  /** A learner who spends no tokens (an active Reading Test privilege), for the tests that take many. */
+  async function tirelessLearner(name: string): Promise<string> {
+    const token = await signedInLearner(ctx, name);
+    await grantPrivilege(
+      ctx.deps.db,
+      { email: `${name}@example.com`, privilegeId: 3, expiresAt: ctx.clock.now + 30 * 86_400_000, grantedBy: "test" },
+      ctx.clock.now,
     );
-    expect(res.statusCode).toBe(200);
+    return token;
+  }
+
+  /**
+   * Starts TEST_1 as a complete test through the API: the bank's other complete tests are moved to
+   * another page type meanwhile, so the random pick can only be this one.
+   */
+  async function startTest1(token: string): Promise<string> {
+    const others = () =>
+      ctx.deps.db.updateTable("reading_practices").where("test_group", "<>", "bandcraft-test-1").where("level", ">", 0);
+    await others().set({ page_type: "MonitorTest" }).where("page_type", "=", "ActualTest").execute();
+    try {
+      const res = await post("/api/reading/pack_random", { pageType: "ActualTest" }, token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().readingPractice.map((p: { readingPracticeID: string }) => p.readingPracticeID)).toEqual(TEST_1);
+      return res.json().attempt.testTakerID;
+    } finally {
+      await others().set({ page_type: "ActualTest" }).where("page_type", "=", "MonitorTest").execute();
+    }
+  }
+
+  /** Starts a test of these passages: one is a single test, TEST_1's three a complete test. */
+  const start = (token: string, parts: Part[]) =>
+    parts.length === 1 ? startedAttempt(ctx, token, parts[0]?.id ?? "") : startTest1(token);
+
+  /** Submits a paper for an attempt (the client claims 754 seconds; the record keeps the server's). */
+  async function submitFor(token: string, testTakerID: string, parts: Part[]) {
+    const paper = paperOf(
+      ctx,
+      testTakerID,
+      parts.map((p) => paperPassage(p.id, p.answers)),
+    );
+    const res = await post("/api/reading/submit", paper, token);
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  /** Takes a test: starts it, answers it in 300 seconds of the server's clock, submits; answers its id. */
+  async function submit(token: string, parts: Part[]): Promise<string> {
+    const testTakerID = await start(token, parts);
+    ctx.clock.now += 300_000;
+    await submitFor(token, testTakerID, parts);
+    return testTakerID;
   }
 
   it("starts empty", async () => {
@@ -52,26 +98,23 @@ describe.each(DIALECTS)("records and review on %s", (dialect) => {
   });
 
   it("lists the caller's own records newest first, with the band on complete tests only", async () => {
-    await submit(alice, "TT-ALICE000001", [{ id: TEST_1[0] ?? "", answers: { "1": "FALSE", "2": "TRUE" } }]);
-    await submit(alice, "TT-ALICE000002", [{ id: TEST_1[1] ?? "", answers: { "14": "ii" } }]);
-    await submit(
+    taken.aliceFirst = await submit(alice, [{ id: TEST_1[0] ?? "", answers: { "1": "FALSE", "2": "TRUE" } }]);
+    taken.aliceSecond = await submit(alice, [{ id: TEST_1[1] ?? "", answers: { "14": "ii" } }]);
+    taken.alicePack = await submit(
       alice,
-      "MT-ALICE000003",
-      TEST_1.map((id): { id: string; answers: Record<string, string> } => ({
-        id,
-        answers: id.endsWith("1") ? { "1": "FALSE" } : {},
-      })),
+      TEST_1.map((id): Part => ({ id, answers: id.endsWith("1") ? { "1": "FALSE" } : {} })),
     );
-    await submit(bob, "TT-BOB00000001", [{ id: TEST_1[0] ?? "", answers: {} }]);
+    expect(taken.alicePack).toMatch(/^MT-/);
+    taken.bobFirst = await submit(bob, [{ id: TEST_1[0] ?? "", answers: {} }]);
     const body = (await records(alice, 1, 20)).json();
     // The page is assembled as text from stored JSON: it must still be exactly the contract's shape.
     expect(ZRecordResponse.safeParse(body).success).toBe(true);
     const { data } = body;
     expect(data.totalCnt).toBe(3);
     expect(data.practiceRecord.map((r: { testTakerID: string }) => r.testTakerID)).toEqual([
-      "MT-ALICE000003",
-      "TT-ALICE000002",
-      "TT-ALICE000001",
+      taken.alicePack,
+      taken.aliceSecond,
+      taken.aliceFirst,
     ]);
     const [full, , single] = data.practiceRecord;
     expect(full.readingPracticeInfo).toHaveLength(3);
@@ -103,18 +146,21 @@ describe.each(DIALECTS)("records and review on %s", (dialect) => {
   });
 
   it("pages through 47 records, across chunk boundaries and a burst stored together, each once", async () => {
-    const carol = await signedInLearner(ctx, "carol");
-    const id = (n: number) => `TT-CAROL${String(n).padStart(6, "0")}`;
+    const carol = await tirelessLearner("carol");
     const paper = [{ id: TEST_1[0] ?? "", answers: {} }];
     // 23 one after the other (past the first chunk of 20), then 24 at once: one group commit appends
     // several records of one learner, past the second chunk.
-    for (let n = 1; n <= 23; n++) await submit(carol, id(n), paper);
-    await Promise.all(Array.from({ length: 24 }, (_, i) => submit(carol, id(24 + i), paper)));
+    const inTurn: string[] = [];
+    for (let n = 1; n <= 23; n++) inTurn.push(await submit(carol, paper));
+    const burst: string[] = [];
+    for (let n = 1; n <= 24; n++) burst.push(await start(carol, paper));
+    ctx.clock.now += 300_000;
+    await Promise.all(burst.map((testTakerID) => submitFor(carol, testTakerID, paper)));
     const all = (await records(carol, 1, 100)).json().data;
     const ids: string[] = all.practiceRecord.map((r: { testTakerID: string }) => r.testTakerID);
     expect(all.totalCnt).toBe(47);
-    expect(new Set(ids.slice(0, 24))).toEqual(new Set(Array.from({ length: 24 }, (_, i) => id(24 + i))));
-    expect(ids.slice(24)).toEqual(Array.from({ length: 23 }, (_, i) => id(23 - i)));
+    expect(new Set(ids.slice(0, 24))).toEqual(new Set(burst));
+    expect(ids.slice(24)).toEqual([...inTurn].reverse());
     for (const size of [1, 3, 7, 20, 21, 46, 47]) {
       const paged: string[] = [];
       for (let page = 1; page <= Math.ceil(47 / size) + 1; page++) {
@@ -127,20 +173,25 @@ describe.each(DIALECTS)("records and review on %s", (dialect) => {
   });
 
   it("keeps each learner's records apart when papers of several learners are stored together", async () => {
-    const learners = [await signedInLearner(ctx, "dave"), await signedInLearner(ctx, "erin")];
-    const id = (who: number, n: number) => `TT-${who === 0 ? "DAVE" : "ERIN"}${String(n).padStart(6, "0")}`;
+    const learners = [await tirelessLearner("dave"), await tirelessLearner("erin")];
     const paper = [{ id: TEST_1[1] ?? "", answers: {} }];
+    const started: string[][] = [[], []];
     // Two learners' papers interleaved in bursts: each group commit appends to both lists.
     for (let burst = 0; burst < 3; burst++) {
-      await Promise.all(
-        Array.from({ length: 16 }, (_, i) => submit(learners[i % 2] ?? "", id(i % 2, burst * 8 + (i >> 1)), paper)),
-      );
+      const papers: { who: number; testTakerID: string }[] = [];
+      for (let i = 0; i < 16; i++) {
+        const testTakerID = await start(learners[i % 2] ?? "", paper);
+        started[i % 2]?.push(testTakerID);
+        papers.push({ who: i % 2, testTakerID });
+      }
+      ctx.clock.now += 300_000;
+      await Promise.all(papers.map((p) => submitFor(learners[p.who] ?? "", p.testTakerID, paper)));
     }
     for (const [who, token] of learners.entries()) {
       const { data } = (await records(token, 1, 100)).json();
       expect(data.totalCnt).toBe(24);
       const ids = data.practiceRecord.map((r: { testTakerID: string }) => r.testTakerID).sort();
-      expect(ids).toEqual(Array.from({ length: 24 }, (_, n) => id(who, n)).sort());
+      expect(ids).toEqual([...(started[who] ?? [])].sort());
     }
   });
 
@@ -196,7 +247,7 @@ describe.each(DIALECTS)("records and review on %s", (dialect) => {
   it("reviews a passage against its key, with answers, marks and explanations", async () => {
     const res = await post(
       "/api/reading/review",
-      { readingPracticeID: TEST_1[0], testTakerID: "TT-ALICE000001" },
+      { readingPracticeID: TEST_1[0], testTakerID: taken.aliceFirst },
       alice,
     );
     expect(res.statusCode).toBe(200);
@@ -208,20 +259,20 @@ describe.each(DIALECTS)("records and review on %s", (dialect) => {
     expect(body.highlights).toEqual([]);
   });
 
-  it.each([
-    ["another learner's submission", { readingPracticeID: TEST_1[0], testTakerID: "TT-BOB00000001" }, 404],
-    ["an unknown submission", { readingPracticeID: TEST_1[0], testTakerID: "TT-NOBODY00001" }, 404],
-    ["a passage outside the submission", { readingPracticeID: TEST_1[2], testTakerID: "TT-ALICE000001" }, 404],
+  it.each<[string, () => object, number]>([
+    ["another learner's submission", () => ({ readingPracticeID: TEST_1[0], testTakerID: taken.bobFirst }), 404],
+    ["an unknown submission", () => ({ readingPracticeID: TEST_1[0], testTakerID: "TT-NOBODY00001" }), 404],
+    ["a passage outside the submission", () => ({ readingPracticeID: TEST_1[2], testTakerID: taken.aliceFirst }), 404],
   ])("answers a review of %s with 404", async (_label, body, status) => {
-    expect((await post("/api/reading/review", body, alice)).statusCode).toBe(status);
+    expect((await post("/api/reading/review", body(), alice)).statusCode).toBe(status);
   });
 
-  it.each([
-    ["no test-taker id", { readingPracticeID: TEST_1[0] }],
-    ["an empty practice id", { readingPracticeID: " ", testTakerID: "TT-ALICE000001" }],
-    ["no body", undefined],
+  it.each<[string, () => object | undefined]>([
+    ["no test-taker id", () => ({ readingPracticeID: TEST_1[0] })],
+    ["an empty practice id", () => ({ readingPracticeID: " ", testTakerID: taken.aliceFirst })],
+    ["no body", () => undefined],
   ])("answers a review with %s by 'Missing review parameters'", async (_label, body) => {
-    const res = await post("/api/reading/review", body, alice);
+    const res = await post("/api/reading/review", body(), alice);
     expect(res.statusCode).toBe(400);
     expect(res.json().errMsg).toBe("Missing review parameters");
   });
@@ -234,7 +285,7 @@ describe.each(DIALECTS)("records and review on %s", (dialect) => {
       ctx.clock.now,
     );
     const body = (
-      await post("/api/reading/review", { readingPracticeID: TEST_1[0], testTakerID: "TT-ALICE000001" }, alice)
+      await post("/api/reading/review", { readingPracticeID: TEST_1[0], testTakerID: taken.aliceFirst }, alice)
     ).json();
     expect(body.readingPractice.title).toBe(current.title);
     expect(body.readingPractice.answers.question_1).toBe("FALSE");
@@ -246,7 +297,7 @@ describe.each(DIALECTS)("records and review on %s", (dialect) => {
     const tfng = data.byType.find((t: { questionType: string }) => t.questionType === "IDENTIFYING_INFORMATION");
     // TFNG is questions 1–5 of part 1: answered twice (a single test and the complete test).
     expect(tfng).toEqual({ questionType: "IDENTIFYING_INFORMATION", correct: 3, total: 10 });
-    expect(data.bandTrend.map((b: { testTakerID: string }) => b.testTakerID)).toEqual(["MT-ALICE000003"]);
+    expect(data.bandTrend.map((b: { testTakerID: string }) => b.testTakerID)).toEqual([taken.alicePack]);
     expect((await post("/api/reading/insight", {}, bob)).json().data.bandTrend).toEqual([]);
   });
 });

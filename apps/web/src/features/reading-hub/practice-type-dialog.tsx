@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { TokenBalance } from "../../components/token-balance/token-balance";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { ClockIcon } from "../../components/ui/icons";
@@ -30,6 +31,7 @@ export function PracticeTypeDialog({ loading, onClose, onStart }: TProps) {
     >
       <div className={styles.body}>
         <p className={styles.lead}>{t("testAttempt.practiceType.description")}</p>
+        <TokenBalance cost={3} />
         <ul className={styles.options}>
           <li>
             <button

@@ -2,11 +2,12 @@ import { QUESTION_TYPES, type TQuestionType } from "@bandcraft/contract/question
 import { READING_PARTS } from "@bandcraft/contract/reading";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TokenBalance } from "../../components/token-balance/token-balance";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { TargetIcon } from "../../components/ui/icons";
 import styles from "./question-filter-dialog.module.css";
-import type { TSingleFilter } from "./start-single-practice";
+import type { TSingleFilter } from "./single-filter";
 
 type TProps = {
   onClose: () => void;
@@ -49,6 +50,7 @@ export function QuestionFilterDialog({ onClose, onStart, loading }: TProps) {
       }
     >
       <p className={styles.lead}>{t("readingHub.filter.description")}</p>
+      <TokenBalance cost={1} untimed />
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t("readingHub.filter.part")}</legend>
         <div className={styles.parts}>

@@ -1,6 +1,8 @@
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { OpenAttempts } from "../../components/open-attempts/open-attempts";
+import { TokenBalance } from "../../components/token-balance/token-balance";
 import { FeatureCard } from "../../components/ui/feature-card";
 import { Hero } from "../../components/ui/hero";
 import {
@@ -15,10 +17,10 @@ import {
 } from "../../components/ui/icons";
 import { NotificationDialog, type TNotice } from "../../components/ui/notification-dialog";
 import page from "../../components/ui/page.module.css";
+import { startedNavigation, startFailureText, startReading } from "../../lib/reading-start";
 import { useSession } from "../../lib/session";
 import styles from "./reading-hub-page.module.css";
-import { startCompleteTest } from "./start-complete-test";
-import { startSinglePractice, type TSingleFilter } from "./start-single-practice";
+import { filterBody, type TSingleFilter } from "./single-filter";
 
 // The dialog pulls in the contract's question-type list (and Zod with it) only when it opens.
 const PracticeTypeDialog = lazy(() =>
@@ -44,7 +46,7 @@ const FEATURES: { key: "authentic" | "bank" | "updated"; icon: ReactNode }[] = [
 
 /** Reading hub (reading §2.5): the complete test and the single practice are live; records come later. */
 export function ReadingHubPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
   const [notice, setNotice] = useState<TNotice | null>(null);
@@ -54,34 +56,32 @@ export function ReadingHubPage() {
 
   const startComplete = async () => {
     setStarting(true);
-    const result = await startCompleteTest("ActualTest");
+    const result = await startReading("/reading/pack_random", { pageType: "ActualTest" });
     setStarting(false);
     // The dialog closes either way (reading §2.7: it closes on failure).
     setTypeOpen(false);
     if (result.ok) {
-      navigate(`/multi-test/multi_${Date.now()}`, {
-        state: { readingPractice: result.readingPractice, pageType: "ActualTest" },
-      });
+      const { to, state } = startedNavigation(result, "ActualTest");
+      navigate(to, { state });
     } else if (result.kind === "network") {
       setNotice({ type: "error", title: t("readingHub.filter.networkTitle"), message: t("readingHub.filter.network") });
     } else {
       setNotice({
         type: "error",
         title: t("readingHub.filter.startFailedTitle"),
-        message: result.errMsg || t("readingHub.filter.startFailed"),
+        message: startFailureText(result, t, i18n.language, t("readingHub.filter.startFailed")),
       });
     }
   };
 
   const startSingle = async (filter: TSingleFilter | null) => {
     setStarting(true);
-    const result = await startSinglePractice(filter);
+    const result = await startReading("/reading/single_random", filterBody(filter));
     setStarting(false);
     setFilterOpen(false);
     if (result.ok) {
-      navigate(`/test/single_${Date.now()}`, {
-        state: { readingPractice: result.readingPractice, isSingleTest: true },
-      });
+      const { to, state } = startedNavigation(result);
+      navigate(to, { state });
     } else if (result.kind === "network") {
       setNotice({ type: "error", title: t("readingHub.filter.networkTitle"), message: t("readingHub.filter.network") });
     } else {
@@ -89,7 +89,7 @@ export function ReadingHubPage() {
       setNotice({
         type: "error",
         title: t("readingHub.filter.startFailedTitle"),
-        message: result.errMsg || t("readingHub.filter.startFailed"),
+        message: startFailureText(result, t, i18n.language, t("readingHub.filter.startFailed")),
       });
     }
   };
@@ -127,6 +127,7 @@ export function ReadingHubPage() {
           { icon: <ListIcon />, text: t("readingHub.stats.feedback") },
         ]}
       />
+      {session ? <OpenAttempts /> : null}
       <section className={page.section} aria-labelledby="reading-actions">
         <h2 id="reading-actions" className="visually-hidden">
           {t("readingHub.actionsTitle")}
@@ -149,6 +150,7 @@ export function ReadingHubPage() {
           <InfoIcon className={styles.noteIcon} />
           {t("readingHub.tokenNote")}
         </p>
+        {session ? <TokenBalance /> : null}
       </section>
       <section className={page.section} aria-labelledby="reading-features">
         <h2 id="reading-features" className={page.sectionTitle}>

@@ -28,6 +28,18 @@ function renderAt(entry: string | { pathname: string; state: unknown }) {
 
 const json = jsonResponse;
 
+const ATTEMPT = "TT-ABCDEFGH0123456789ABCDEF";
+
+/** Navigation state as a start hands it over: the practice and its new attempt. */
+function started(readingPractice: unknown) {
+  const now = Date.now();
+  return {
+    readingPractice,
+    attempt: { testTakerID: ATTEMPT, kind: "single", startedAt: now, deadline: null, serverTime: now, revision: 0 },
+    receivedAt: now,
+  };
+}
+
 describe("/test/:testId states", () => {
   beforeEach(async () => {
     await i18n.changeLanguage("en");
@@ -80,7 +92,7 @@ describe("/test/:testId states", () => {
   });
 
   it("preloaded data that cannot be parsed: Failed to process test data", async () => {
-    renderAt({ pathname: "/test/single_1", state: { readingPractice: { title: 1 }, isSingleTest: true } });
+    renderAt({ pathname: `/test/${ATTEMPT}`, state: started({ title: 1 }) });
     expect((await screen.findByTestId("test-error")).textContent).toContain("Error: Failed to process test data");
   });
 
@@ -108,7 +120,7 @@ describe("/test/:testId states", () => {
         },
       ],
     };
-    renderAt({ pathname: "/test/single_2", state: { readingPractice: practice, isSingleTest: true } });
+    renderAt({ pathname: `/test/${ATTEMPT}`, state: started(practice) });
     const notices = await screen.findAllByTestId("section-notice");
     expect(notices.map((n) => n.textContent)).toEqual(["Invalid sentence completion data", "Unknown question type"]);
     expect(screen.getByRole("textbox", { name: /Why\?/ })).toBeTruthy();

@@ -1,111 +1,57 @@
-import { useEffect, useState } from "react";
+import { isTestTakerId } from "@bandcraft/domain/test-taker-id";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate, useParams } from "react-router";
-import { Button } from "../../components/ui/button";
-import { ArrowLeftIcon, LockIcon } from "../../components/ui/icons";
-import { Spinner } from "../../components/ui/spinner";
-import { AttemptBlocked } from "./attempt-store/attempt-blocked";
-import { DiscardedNotice } from "./attempt-store/discarded-notice";
-import { useAttemptLease } from "./attempt-store/use-attempt-lease";
-import { useSavedAttempt } from "./attempt-store/use-saved-attempt";
-import { isAdHocTestId, type TTestNavigationState, useTestPractice } from "./engine/load-test";
-import { TestScreen } from "./engine/test-screen";
-import styles from "./reading-test-page.module.css";
+import { Navigate, useParams } from "react-router";
+import { ONCE_PER_MOUNT } from "../../lib/query-once";
+import { startedNavigation, startReading } from "../../lib/reading-start";
+import { getValidSession } from "../../lib/session";
+import { AttemptRoute } from "./attempt-route";
+import { LoadingScreen, TestErrorScreen } from "./test-page-states";
 
-const stateOf = (state: unknown): TTestNavigationState | null =>
-  typeof state === "object" && state !== null ? (state as TTestNavigationState) : null;
+/** Addresses of tests started before attempts lived on the server; they name nothing that can be reopened. */
+const isLegacyAdHocId = (id: string) => id.startsWith("single_");
 
-function LoadingScreen() {
+/**
+ * `/test/{a practice id}` (reading §2.1: "or the real practice id"), e.g. from the administrator's test
+ * list: starts that practice (one token, once per visit) and moves to the attempt's own address, so a
+ * reload continues the attempt instead of starting (and paying for) another.
+ */
+function StartByPracticeId({ practiceId }: { practiceId: string }) {
   const { t } = useTranslation();
-  return (
-    <div className={styles.center} data-testid="test-loading">
-      <Spinner label={t("readingTest.loading")} size={28} />
-    </div>
-  );
+  const signedIn = getValidSession() !== null;
+  const query = useQuery({
+    queryKey: ["reading-start", practiceId],
+    queryFn: () => startReading("/reading/single", { practiceID: practiceId }),
+    enabled: signedIn,
+    // Opening claims the attempt, a start spends: once per mount and key.
+    ...ONCE_PER_MOUNT,
+  });
+  if (!signedIn) return <TestErrorScreen error={{ message: t("readingTest.errors.authLoad"), auth: true }} />;
+  const result = query.data;
+  if (!result) return <LoadingScreen />;
+  if (result.ok) {
+    const { to, state } = startedNavigation(result);
+    return <Navigate to={to} state={state} replace />;
+  }
+  const message =
+    result.kind === "network" ? t("readingTest.errors.network") : result.errMsg || t("readingTest.errors.fetchFailed");
+  return <TestErrorScreen error={{ message, auth: false }} />;
 }
 
-/** /test/:testId (reading §2.1, §2.9): loading, error, authentication-required, then the test itself. */
+/** /test/:testId (reading §2.1, §2.9): a single-passage attempt at its own address. */
 export function ReadingTestPage() {
   const { t } = useTranslation();
-  const { testId } = useParams();
-  const location = useLocation();
-  const navigate = useNavigate();
-  // A saved attempt wins over navigation state (which a reload keeps too) and over a fetch (which costs).
-  const saved = useSavedAttempt(testId, "single");
-  const restored = saved.status === "restored" ? saved : null;
-  const load = useTestPractice(restored ? undefined : testId, restored ? null : stateOf(location.state));
-  const [leaseTry, setLeaseTry] = useState(0);
-  const lease = useAttemptLease(testId ?? null, leaseTry);
+  const { testId = "" } = useParams();
 
   useEffect(() => {
     document.title = `${t("readingTest.pageTitle")} · Bandcraft`;
   }, [t]);
 
-  if (lease === "elsewhere") {
-    return <AttemptBlocked onRetry={() => setLeaseTry((n) => n + 1)} onExit={() => navigate("/reading")} />;
+  if (!testId) return <TestErrorScreen error={{ message: t("readingTest.errors.noTestId"), auth: false }} />;
+  if (isTestTakerId(testId, "single")) return <AttemptRoute kind="single" testId={testId} />;
+  if (isLegacyAdHocId(testId)) {
+    return <TestErrorScreen error={{ message: t("readingTest.errors.notReloadable"), auth: false }} />;
   }
-  if (lease === "checking") return <LoadingScreen />;
-  if (restored) {
-    const practice = restored.practices[0];
-    if (practice) {
-      return (
-        <TestScreen
-          key={testId}
-          practice={practice}
-          fallbackPracticeId={testId && !isAdHocTestId(testId) ? testId : null}
-          testId={testId}
-          rawPractice={restored.attempt.practices[0]}
-          restored={restored.attempt}
-          canSave={lease === "owner"}
-          onExit={() => navigate("/reading")}
-          onHome={() => navigate("/")}
-          onLogin={() => navigate("/auth")}
-        />
-      );
-    }
-  }
-  if (load.status === "loading") return <LoadingScreen />;
-  if (load.status === "error") {
-    if (load.error.auth) {
-      return (
-        <section className={styles.center} aria-labelledby="test-auth-title" data-testid="test-auth-required">
-          <LockIcon className={styles.icon} />
-          <h1 id="test-auth-title" className={styles.title}>
-            {t("readingTest.authTitle")}
-          </h1>
-          <p className={styles.text}>{load.error.message}</p>
-          <Button onClick={() => navigate("/auth")}>{t("readingTest.goToLogin")}</Button>
-        </section>
-      );
-    }
-    return (
-      <section className={styles.center} data-testid="test-error">
-        <DiscardedNotice show={saved.status === "corrupt"} />
-        <p className={styles.text} role="alert">
-          {t("readingTest.errorMessage", { message: load.error.message })}
-        </p>
-        <Button icon={<ArrowLeftIcon />} onClick={() => navigate("/")}>
-          {t("common.backToHome")}
-        </Button>
-      </section>
-    );
-  }
-  const raw = stateOf(location.state)?.readingPractice;
-  return (
-    <>
-      <DiscardedNotice show={saved.status === "corrupt"} />
-      <TestScreen
-        // A new test id is a new attempt: fresh answers, clock and test-taker id.
-        key={testId}
-        practice={load.practice}
-        fallbackPracticeId={testId && !isAdHocTestId(testId) ? testId : null}
-        testId={testId}
-        rawPractice={raw ?? load.raw}
-        canSave={lease === "owner"}
-        onExit={() => navigate("/reading")}
-        onHome={() => navigate("/")}
-        onLogin={() => navigate("/auth")}
-      />
-    </>
-  );
+  return <StartByPracticeId practiceId={testId} />;
 }

@@ -1,5 +1,6 @@
 import type { TPracticeRecord } from "@bandcraft/contract/reading";
 import { useTranslation } from "react-i18next";
+import { TokenBalance } from "../../components/token-balance/token-balance";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { BookIcon } from "../../components/ui/icons";
@@ -37,6 +38,7 @@ export function ChoosePassageDialog({ choice, onPick, onClose, busy }: TProps) {
       <p className={styles.muted}>
         {mode === "review" ? t("records.choose.reviewLead") : t("records.choose.retryLead")}
       </p>
+      {mode === "retry" ? <TokenBalance cost={1} untimed /> : null}
       <ul className={styles.chooseList}>
         {record.readingPracticeInfo.map((p) => (
           <li key={p.id}>

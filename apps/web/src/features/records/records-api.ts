@@ -1,6 +1,7 @@
 import type { TQuestionType } from "@bandcraft/contract/question-types/index";
 import { type TInsight, type TPracticeRecord, ZInsightResponse, ZRecordResponse } from "@bandcraft/contract/reading";
-import { ApiError, apiCall } from "../../lib/api-client";
+import { apiCall } from "../../lib/api-client";
+import { startReading, type TStartResult } from "../../lib/reading-start";
 import { RECORDS_PAGE_SIZE } from "./record-rules";
 
 /** One page of the caller's records (reading §7): newest first, with the total count. */
@@ -22,34 +23,12 @@ export async function fetchInsight(): Promise<TInsight> {
   return body.data;
 }
 
-export type TStartResult =
-  | { ok: true; readingPractice: unknown }
-  | { ok: false; kind: "failed"; errMsg: string }
-  | { ok: false; kind: "network" };
-
-/**
- * Starts a practice (spends a token). The practice is handed on unparsed: the test screen parses it
- * leniently, so one malformed section does not stop the whole test.
- */
-async function start(path: string, body: unknown): Promise<TStartResult> {
-  try {
-    const { body: res } = await apiCall<unknown>(path, { body });
-    const practice = typeof res === "object" && res !== null ? (res as Record<string, unknown>).readingPractice : null;
-    if (practice === undefined || practice === null) return { ok: false, kind: "failed", errMsg: "" };
-    return { ok: true, readingPractice: practice };
-  } catch (e) {
-    if (e instanceof ApiError && (e.kind === "network" || e.kind === "timeout")) return { ok: false, kind: "network" };
-    // errMsg carries the server's reason, e.g. no tokens left today (403).
-    return { ok: false, kind: "failed", errMsg: e instanceof ApiError ? e.errMsg : "" };
-  }
-}
-
-/** Retry: the same passage again as a new attempt (POST /reading/single). */
+/** Retry: the same passage again as a new attempt (POST /reading/single, one token). */
 export function startPassage(practiceID: string): Promise<TStartResult> {
-  return start("/reading/single", { practiceID });
+  return startReading("/reading/single", { practiceID });
 }
 
 /** "Practise this type": a random single practice filtered by question type (POST /reading/single_random). */
 export function startByType(questionType: TQuestionType): Promise<TStartResult> {
-  return start("/reading/single_random", { questionType });
+  return startReading("/reading/single_random", { questionType });
 }

@@ -1,6 +1,6 @@
 import type { TPracticeRecord } from "@bandcraft/contract/reading";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter } from "react-router";
+import { createMemoryRouter, useParams } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../lib/i18n";
 import { clearSession, saveSession } from "../../lib/session";
@@ -8,12 +8,17 @@ import { jsonResponse, renderRouter } from "../../test/render-router";
 import { makeRecord } from "./record-fixtures";
 import { RecordsPage } from "./records-page";
 
+/** Stands in for the test screen: shows which address a start opened. */
+function TestAddress() {
+  return <p>test {useParams().testId}</p>;
+}
+
 function renderPage() {
   const router = createMemoryRouter(
     [
       { path: "/practice-records", element: <RecordsPage /> },
       { path: "/reading", element: <p>reading hub</p> },
-      { path: "/test/:testId", element: <p>test screen</p> },
+      { path: "/test/:testId", element: <TestAddress /> },
       { path: "/review/:testTakerID/:practiceID", element: <p>review screen</p> },
     ],
     { initialEntries: ["/practice-records"] },
@@ -56,6 +61,18 @@ function stubApi(pages: TPageReply[], startReply?: Response) {
       const body: unknown = JSON.parse(String(init.body ?? "{}"));
       calls.push({ path, body });
       if (path === "/reading/insight") return json(200, INSIGHT);
+      if (path === "/user_info") {
+        const tokenInfo = [
+          {
+            entityType: "actual_reading_test",
+            availableTokens: 4,
+            next_refill_time: Date.UTC(2026, 10, 22),
+            spendsNone: false,
+            abandonAfterHours: 168,
+          },
+        ];
+        return json(200, { statusCode: 200, errMsg: "", data: { email: "l@example.com", tokenInfo, privileges: {} } });
+      }
       if (path === "/reading/record") {
         const reply = pages.shift();
         if (!reply) throw new Error("no more pages stubbed");
@@ -69,7 +86,15 @@ function stubApi(pages: TPageReply[], startReply?: Response) {
       }
       if (path === "/reading/single_random" || path === "/reading/single") {
         if (startReply) return startReply;
-        return json(200, { statusCode: 200, errMsg: "", readingPractice: { readingPracticeID: "x" } });
+        const attempt = {
+          testTakerID: "TT-ABCDEFGH0123456789ABCDEF",
+          kind: "single",
+          startedAt: 1,
+          deadline: null,
+          serverTime: 1,
+          revision: 0,
+        };
+        return json(200, { statusCode: 200, errMsg: "", readingPractice: { readingPracticeID: "x" }, attempt });
       }
       return json(404, { statusCode: 404, errMsg: "not stubbed" });
     }),
@@ -190,17 +215,39 @@ describe("/practice-records", () => {
     expect(await screen.findByText("reading hub")).toBeTruthy();
   });
 
-  it("Retry with no tokens left shows the server's 403 message in a notice", async () => {
-    const calls = stubApi(
-      [{ records: singles(1, 1), totalCnt: 1 }],
-      json(403, { statusCode: 403, errMsg: "No reading tokens left today; they refill at 00:00 UTC" }),
-    );
+  it("Retry states its cost and the balance first, and spends nothing on Cancel", async () => {
+    const calls = stubApi([{ records: singles(1, 1), totalCnt: 1 }]);
     renderPage();
     await screen.findAllByTestId("record-card");
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    const confirm = await screen.findByTestId("spend-confirm");
+    expect(confirm.textContent).toContain("Passage 1");
+    await waitFor(() => expect(confirm.textContent).toContain("This uses 1 token. 4 tokens left today"));
+    fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByTestId("spend-confirm")).toBeNull();
+    expect(calls.some((c) => c.path === "/reading/single")).toBe(false);
+  });
+
+  it.each([
+    [
+      "in the learner's language when the server says why (no tokens)",
+      { statusCode: 403, errMsg: "Not enough reading test tokens", reason: "no-tokens", needed: 1, refillAt: 1 },
+      "Not enough tokens: this test needs 1 token.",
+    ],
+    [
+      "with the server's own message otherwise",
+      { statusCode: 403, errMsg: "No reading tokens left today; they refill at 00:00 UTC" },
+      "No reading tokens left today; they refill at 00:00 UTC",
+    ],
+  ])("a refused Retry is explained %s", async (_label, body, text) => {
+    const calls = stubApi([{ records: singles(1, 1), totalCnt: 1 }], json(403, body));
+    renderPage();
+    await screen.findAllByTestId("record-card");
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    fireEvent.click(await screen.findByTestId("spend-confirm-start"));
     const notice = await screen.findByTestId("notification-dialog");
     expect(notice.textContent).toContain("Test start failed");
-    expect(notice.textContent).toContain("No reading tokens left today; they refill at 00:00 UTC");
+    expect(notice.textContent).toContain(text);
     expect(calls.find((c) => c.path === "/reading/single")?.body).toEqual({ practiceID: "p1" });
   });
 
@@ -211,7 +258,9 @@ describe("/practice-records", () => {
     await waitFor(() => expect(weakest.textContent).toContain("Matching headings"));
     expect(screen.getAllByTestId("insight-type-row")).toHaveLength(2);
     fireEvent.click(within(weakest).getByRole("button", { name: "Practise this type" }));
-    expect(await screen.findByText("test screen")).toBeTruthy();
+    fireEvent.click(await screen.findByTestId("spend-confirm-start"));
+    // The new attempt opens at its own address.
+    expect(await screen.findByText("test TT-ABCDEFGH0123456789ABCDEF")).toBeTruthy();
     expect(calls.find((c) => c.path === "/reading/single_random")?.body).toEqual({ questionType: "MATCHING_HEADINGS" });
   });
 });

@@ -4,12 +4,15 @@ import { isSessionValid } from "@bandcraft/domain/session-expiry";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { OpenAttempts } from "../../components/open-attempts/open-attempts";
+import { SpendConfirmDialog } from "../../components/token-balance/spend-confirm-dialog";
 import { Button } from "../../components/ui/button";
 import { Hero } from "../../components/ui/hero";
 import { BookIcon, ErrorIcon, RefreshIcon } from "../../components/ui/icons";
 import { NotificationDialog, type TNotice } from "../../components/ui/notification-dialog";
 import page from "../../components/ui/page.module.css";
 import { Spinner } from "../../components/ui/spinner";
+import { startedNavigation, startFailureText, type TStartResult } from "../../lib/reading-start";
 import { useSession } from "../../lib/session";
 import { AnswerDetailsDialog } from "./answer-details-dialog";
 import { AuthRequired } from "./auth-required";
@@ -18,7 +21,7 @@ import { InsightPanel } from "./insight-panel";
 import { RecordCard } from "./record-card";
 import { applyFilters, computeStats, DEFAULT_FILTERS, remainingCount, type TFilters } from "./record-rules";
 import styles from "./records.module.css";
-import { startByType, startPassage, type TStartResult } from "./records-api";
+import { startByType, startPassage } from "./records-api";
 import { RecordsToolbar } from "./records-toolbar";
 import { StatCards } from "./stat-cards";
 import { type TRecordsError, useRecords } from "./use-records";
@@ -31,7 +34,7 @@ export function RecordsPage() {
 }
 
 function RecordsScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const view = useRecords(true);
   const [filters, setFilters] = useState<TFilters>(DEFAULT_FILTERS);
@@ -39,6 +42,8 @@ function RecordsScreen() {
   const [choice, setChoice] = useState<{ mode: TChooseMode; record: TPracticeRecord } | null>(null);
   const [notice, setNotice] = useState<TNotice | null>(null);
   const [starting, setStarting] = useState(false);
+  // A start waiting for the learner to confirm its cost: what it starts, and how.
+  const [pending, setPending] = useState<{ subject: string; start: () => Promise<TStartResult> } | null>(null);
 
   const shown = useMemo(() => applyFilters(view.records, filters), [view.records, filters]);
   const stats = useMemo(() => computeStats(view.records, view.totalCnt), [view.records, view.totalCnt]);
@@ -49,10 +54,10 @@ function RecordsScreen() {
     const result = await start;
     setStarting(false);
     setChoice(null);
+    setPending(null);
     if (result.ok) {
-      navigate(`/test/single_${Date.now()}`, {
-        state: { readingPractice: result.readingPractice, isSingleTest: true },
-      });
+      const { to, state } = startedNavigation(result);
+      navigate(to, { state });
     } else if (result.kind === "network") {
       setNotice({ type: "error", title: t("records.start.networkTitle"), message: t("records.start.network") });
     } else {
@@ -60,7 +65,7 @@ function RecordsScreen() {
       setNotice({
         type: "error",
         title: t("records.start.failedTitle"),
-        message: result.errMsg || t("records.start.failed"),
+        message: startFailureText(result, t, i18n.language, t("records.start.failed")),
       });
     }
   };
@@ -74,7 +79,7 @@ function RecordsScreen() {
     const only = record.readingPracticeInfo.length === 1 ? record.readingPracticeInfo[0] : undefined;
     if (!only) setChoice({ mode, record });
     else if (mode === "review") openReview(record, only.id);
-    else void openTest(startPassage(only.id));
+    else setPending({ subject: only.title, start: () => startPassage(only.id) });
   };
 
   const onPick = (mode: TChooseMode, record: TPracticeRecord, practiceID: string) => {
@@ -110,7 +115,15 @@ function RecordsScreen() {
         <div className={page.section}>
           <StatCards stats={stats} loaded={view.records.length} />
         </div>
-        <InsightPanel onPractise={(type: TQuestionType) => void openTest(startByType(type))} busy={starting} />
+        <InsightPanel
+          onPractise={(type: TQuestionType) =>
+            setPending({
+              subject: t("records.start.byType", { type: t(`readingHub.filter.types.${type}`) }),
+              start: () => startByType(type),
+            })
+          }
+          busy={starting}
+        />
         <section className={page.section} aria-labelledby="records-list-title">
           <h2 id="records-list-title" className={page.sectionTitle}>
             {t("records.title")}
@@ -153,10 +166,18 @@ function RecordsScreen() {
   return (
     <div className={page.page} data-testid="records-page">
       <Hero title={t("records.title")} description={t("records.description")} />
+      <OpenAttempts />
       {content}
       <AnswerDetailsDialog record={answers} onClose={() => setAnswers(null)} />
       <ChoosePassageDialog choice={choice} onPick={onPick} onClose={() => setChoice(null)} busy={starting} />
       <NotificationDialog notice={notice} onClose={() => setNotice(null)} />
+      <SpendConfirmDialog
+        subject={pending?.subject ?? null}
+        cost={1}
+        busy={starting}
+        onCancel={() => setPending(null)}
+        onStart={() => pending && void openTest(pending.start())}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { THighlightItem } from "@bandcraft/contract/reading";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { SpendConfirmDialog } from "../../components/token-balance/spend-confirm-dialog";
 import { NotificationDialog, type TNotice } from "../../components/ui/notification-dialog";
 import type { TParsedSection } from "../reading-test/engine/parse-practice";
 import { allQuestionNumbers } from "../reading-test/engine/parse-practice";
@@ -118,6 +119,7 @@ export function ReviewScreen({ data, testTakerID, onBack }: TProps) {
 
   const retry = useRetryPassage();
   const [notice, setNotice] = useState<TNotice | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const jump = (n: number) => {
     setCurrent(n);
     scrollToQuestion(n);
@@ -132,7 +134,7 @@ export function ReviewScreen({ data, testTakerID, onBack }: TProps) {
             testTakerID={testTakerID}
             starting={retry.starting}
             onBack={onBack}
-            onRetry={() => void retry.start(readingPractice.readingPracticeID).then(setNotice)}
+            onRetry={() => setConfirming(true)}
             onOptions={openOptions}
           />
           <PracticeView
@@ -147,6 +149,18 @@ export function ReviewScreen({ data, testTakerID, onBack }: TProps) {
           />
           <ReviewStrip numbers={numbers} statuses={statuses} summary={summary} current={current} onJump={jump} />
           <NotificationDialog notice={notice} onClose={() => setNotice(null)} />
+          <SpendConfirmDialog
+            subject={confirming ? readingPractice.title : null}
+            cost={1}
+            busy={retry.starting}
+            onCancel={() => setConfirming(false)}
+            onStart={() =>
+              void retry.start(readingPractice.readingPracticeID).then((failed) => {
+                setConfirming(false);
+                setNotice(failed);
+              })
+            }
+          />
         </>
       )}
     </TestShell>

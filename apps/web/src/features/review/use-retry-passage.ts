@@ -2,28 +2,28 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { TNotice } from "../../components/ui/notification-dialog";
-import { startPassage } from "./review-start";
+import { startedNavigation, startFailureText, startReading } from "../../lib/reading-start";
 
 /** "Retry this passage": starts it as a new attempt, or resolves to the notice explaining why it could not. */
 export function useRetryPassage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
   const start = async (practiceID: string): Promise<TNotice | null> => {
     setStarting(true);
-    const result = await startPassage(practiceID);
+    const result = await startReading("/reading/single", { practiceID });
     setStarting(false);
     if (result.ok) {
-      navigate(`/test/single_${Date.now()}`, {
-        state: { readingPractice: result.readingPractice, isSingleTest: true },
-      });
+      const { to, state } = startedNavigation(result);
+      navigate(to, { state });
       return null;
     }
     if (result.kind === "network") {
       return { type: "error", title: t("review.start.networkTitle"), message: t("review.start.network") };
     }
     // The server's reason (e.g. no tokens left today, a 403) beats a generic text.
-    return { type: "error", title: t("review.start.failedTitle"), message: result.errMsg || t("review.start.failed") };
+    const message = startFailureText(result, t, i18n.language, t("review.start.failed"));
+    return { type: "error", title: t("review.start.failedTitle"), message };
   };
   return { starting, start };
 }

@@ -10,7 +10,7 @@ const json = jsonResponse;
 const ok = (fields: object) => json(200, { statusCode: 200, errMsg: "", ...fields });
 const CREATED = Date.UTC(2026, 2, 14, 10, 0);
 
-type TUser = { email: string; createdAt: number; privileges: number[] };
+type TUser = { email: string; createdAt: number; privileges: number[]; timeAllowance: number };
 type THandler = (body: Record<string, unknown>) => Response | Promise<Response>;
 let users: TUser[] = [];
 let handlers: Record<string, THandler> = {};
@@ -33,9 +33,9 @@ describe("learner accounts", () => {
     saveSession("token", "720h", { email: "admin@example.com", privileges: [1] });
     calls = [];
     users = [
-      { email: "admin@example.com", createdAt: CREATED, privileges: [1] },
-      { email: "learner@example.com", createdAt: CREATED, privileges: [] },
-      { email: "reader@example.com", createdAt: CREATED, privileges: [3, 6] },
+      { email: "admin@example.com", createdAt: CREATED, privileges: [1], timeAllowance: 100 },
+      { email: "learner@example.com", createdAt: CREATED, privileges: [], timeAllowance: 100 },
+      { email: "reader@example.com", createdAt: CREATED, privileges: [3, 6], timeAllowance: 150 },
     ];
     handlers = {
       "/api/admin/users/list": (body) => {
@@ -50,10 +50,15 @@ describe("learner accounts", () => {
         if (users.some((u) => u.email === body.email)) {
           return json(409, { statusCode: 409, errMsg: "An account with this e-mail already exists" });
         }
-        users.push({ email: String(body.email), createdAt: Date.now(), privileges: [] });
+        users.push({ email: String(body.email), createdAt: Date.now(), privileges: [], timeAllowance: 100 });
         return ok({ email: body.email });
       },
       "/api/admin/users/reset_password": () => ok({}),
+      "/api/admin/users/time_allowance": (body) => {
+        const user = users.find((u) => u.email === body.email);
+        if (user) user.timeAllowance = Number(body.percent);
+        return ok({ runningUpdated: body.applyToRunning ? 1 : 0 });
+      },
     };
     vi.stubGlobal(
       "fetch",
@@ -101,6 +106,7 @@ describe("learner accounts", () => {
       email: `user${i}@example.com`,
       createdAt: CREATED,
       privileges: [],
+      timeAllowance: 100,
     }));
     renderAccounts();
     expect(await rows()).toHaveLength(20);
@@ -200,5 +206,28 @@ describe("learner accounts", () => {
     handlers["/api/admin/users/list"] = working;
     fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await rows()).toHaveLength(3);
+  });
+
+  it("sets a learner's extra time, for a test in progress too when asked", async () => {
+    renderAccounts();
+    const row = (await rows()).find((r) => r.getAttribute("data-email") === "reader@example.com");
+    if (!row) throw new Error("no reader row");
+    const button = within(row).getByTestId("accounts-time");
+    expect(button.textContent).toBe("× 1.5 (90 min)");
+    fireEvent.click(button);
+    const dialog = screen.getByTestId("time-allowance-dialog");
+    expect((within(dialog).getByTestId("time-allowance-150") as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(dialog).getByTestId("time-allowance-200"));
+    fireEvent.click(within(dialog).getByTestId("time-allowance-running"));
+    fireEvent.click(within(dialog).getByTestId("time-allowance-save"));
+    await waitFor(() => expect(screen.queryByTestId("time-allowance-dialog")).toBeNull());
+    expect(bodiesOf("/admin/users/time_allowance")).toEqual([
+      { email: "reader@example.com", percent: 200, applyToRunning: true },
+    ]);
+    expect(toastText()).toContain("Time allowance of reader@example.com saved; 1 test in progress changed.");
+    await waitFor(async () => {
+      const again = (await rows()).find((r) => r.getAttribute("data-email") === "reader@example.com");
+      expect(again && within(again).getByTestId("accounts-time").textContent).toBe("× 2 (120 min)");
+    });
   });
 });

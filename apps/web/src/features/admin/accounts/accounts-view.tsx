@@ -1,9 +1,11 @@
+import type { TUserSummary } from "@bandcraft/contract/admin";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ToastRegion, useToasts } from "../../../components/ui/toast";
 import styles from "./accounts.module.css";
 import { CreateAccountForm } from "./create-account-form";
 import { ResetPasswordDialog } from "./reset-password-dialog";
+import { TimeAllowanceDialog } from "./time-allowance-dialog";
 import { useUsers } from "./use-users";
 import { UserTable } from "./user-table";
 
@@ -13,6 +15,7 @@ export function AccountsView() {
   const toasts = useToasts();
   const list = useUsers();
   const [resetting, setResetting] = useState<string | null>(null);
+  const [timing, setTiming] = useState<TUserSummary | null>(null);
   return (
     <section className={styles.view} aria-labelledby="accounts-title">
       <h2 id="accounts-title" className={styles.heading}>
@@ -25,13 +28,25 @@ export function AccountsView() {
             list.refresh();
           }}
         />
-        <UserTable list={list} onReset={setResetting} />
+        <UserTable list={list} onReset={setResetting} onTime={setTiming} />
       </div>
       <ResetPasswordDialog
         email={resetting}
         onClose={() => setResetting(null)}
         onDone={(email) => toasts.show("success", t("admin.accounts.reset.done", { email }))}
       />
+      {timing ? (
+        <TimeAllowanceDialog
+          key={timing.email}
+          user={timing}
+          onClose={() => setTiming(null)}
+          onDone={(email, running) => {
+            setTiming(null);
+            toasts.show("success", t("admin.accounts.time.done", { email, count: running }));
+            list.refresh();
+          }}
+        />
+      ) : null}
       <ToastRegion toasts={toasts.toasts} onDismiss={toasts.dismiss} />
     </section>
   );

@@ -1,7 +1,9 @@
 import {
+  type TTimeAllowance,
   type TUserSummary,
   ZCreateUserResponse,
   ZGrantPrivilegeResponse,
+  ZTimeAllowanceResponse,
   ZUserListResponse,
 } from "@bandcraft/contract/admin";
 import { apiCall } from "../../../lib/api-client";
@@ -37,4 +39,13 @@ export async function resetPassword(email: string, password: string): Promise<vo
     body: { email, password },
     parse: (raw) => ZGrantPrivilegeResponse.parse(raw),
   });
+}
+
+/** POST /admin/users/time_allowance: the learner's time for timed tests; answers how many running tests moved. */
+export async function setTimeAllowance(email: string, percent: TTimeAllowance, applyToRunning: boolean) {
+  const { body } = await apiCall("/admin/users/time_allowance", {
+    body: { email, percent, applyToRunning },
+    parse: (raw) => ZTimeAllowanceResponse.parse(raw),
+  });
+  return body.runningUpdated;
 }

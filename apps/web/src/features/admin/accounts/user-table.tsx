@@ -1,3 +1,4 @@
+import { TIME_ALLOWANCES, type TTimeAllowance, type TUserSummary } from "@bandcraft/contract/admin";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
@@ -7,10 +8,16 @@ import { formatDateTime, privilegeName } from "../../../lib/privilege-format";
 import styles from "./accounts.module.css";
 import type { useUsers } from "./use-users";
 
-type TProps = { list: ReturnType<typeof useUsers>; onReset: (email: string) => void };
+const isKnownAllowance = (n: number): n is TTimeAllowance => (TIME_ALLOWANCES as readonly number[]).includes(n);
+
+type TProps = {
+  list: ReturnType<typeof useUsers>;
+  onReset: (email: string) => void;
+  onTime: (user: TUserSummary) => void;
+};
 
 /** Accounts: e-mail search, one row per account (created, active privileges, Reset password), paging. */
-export function UserTable({ list, onReset }: TProps) {
+export function UserTable({ list, onReset, onTime }: TProps) {
   const { t, i18n } = useTranslation();
   const [text, setText] = useState(list.query);
   return (
@@ -73,6 +80,7 @@ export function UserTable({ list, onReset }: TProps) {
                 <th scope="col">{t("admin.accounts.email")}</th>
                 <th scope="col">{t("admin.accounts.list.created")}</th>
                 <th scope="col">{t("admin.accounts.list.privileges")}</th>
+                <th scope="col">{t("admin.accounts.list.time")}</th>
                 <th scope="col">
                   <span className="visually-hidden">{t("admin.accounts.list.actions")}</span>
                 </th>
@@ -97,6 +105,19 @@ export function UserTable({ list, onReset }: TProps) {
                         ))}
                       </ul>
                     )}
+                  </td>
+                  <td>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => onTime(user)}
+                      aria-label={t("admin.accounts.time.label", { email: user.email })}
+                      data-testid="accounts-time"
+                    >
+                      {t(
+                        `admin.accounts.time.options.${isKnownAllowance(user.timeAllowance) ? user.timeAllowance : 100}`,
+                      )}
+                    </Button>
                   </td>
                   <td className={styles.actionCell}>
                     <Button

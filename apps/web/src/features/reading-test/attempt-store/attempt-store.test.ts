@@ -1,7 +1,6 @@
 import type { THighlightItem } from "@bandcraft/contract/reading";
 import { samplePractice } from "@bandcraft/domain/testing/sample-practice";
 import { beforeEach, describe, expect, it } from "vitest";
-import { LEASE_TTL_MS, leaseKey, releaseLease, tryAcquireLease } from "./attempt-lease";
 import { ATTEMPT_VERSION, type TStoredAttempt } from "./attempt-schema";
 import { attemptKey, clearAttempt, loadAttempt, saveAttempt } from "./attempt-store";
 
@@ -42,12 +41,17 @@ function attempt(overrides: Partial<TStoredAttempt> = {}): TStoredAttempt {
     testId: "multi_1",
     testTakerId: "MT-ABCDEFGH1234",
     startedAt: 1_700_000_000_000,
+    deadline: 1_700_003_600_000,
+    serverOffset: -1_500,
     pageType: "ActualTest",
     practices: [learner(), learner(), learner()],
     answers: [{ 1: "B", 3: "TRUE" }, {}, { 30: "lagoon" }],
     flags: [[3], [], [30, 31]],
     highlights: [[highlight], [], []],
     currentPart: 2,
+    currentQuestion: 30,
+    revision: 4,
+    dirty: true,
     savedAt: 1_700_000_100_000,
     ...overrides,
   };
@@ -130,32 +134,5 @@ describe("attempt store", () => {
     expect(saveAttempt(full, attempt())).toBe(false);
     expect(saveAttempt(null, attempt())).toBe(false);
     expect(loadAttempt(null, "multi_1")).toEqual({ status: "none" });
-  });
-});
-
-describe("attempt lease", () => {
-  it("one owner at a time; the same owner renews; an expired lease is taken over", () => {
-    const store = memoryStore();
-    expect(tryAcquireLease(store, "multi_1", "tab-a", 1000)).toBe(true);
-    expect(tryAcquireLease(store, "multi_1", "tab-b", 1500)).toBe(false);
-    expect(tryAcquireLease(store, "multi_1", "tab-a", 2000)).toBe(true);
-    // tab-a stops beating (a crash): after the TTL, tab-b may take over.
-    expect(tryAcquireLease(store, "multi_1", "tab-b", 2000 + LEASE_TTL_MS - 1)).toBe(false);
-    expect(tryAcquireLease(store, "multi_1", "tab-b", 2000 + LEASE_TTL_MS + 1)).toBe(true);
-  });
-
-  it("leases are per attempt", () => {
-    const store = memoryStore();
-    expect(tryAcquireLease(store, "multi_1", "tab-a", 1000)).toBe(true);
-    expect(tryAcquireLease(store, "multi_2", "tab-b", 1000)).toBe(true);
-  });
-
-  it("releasing frees it at once, but only the owner can release", () => {
-    const store = memoryStore();
-    tryAcquireLease(store, "multi_1", "tab-a", 1000);
-    releaseLease(store, "multi_1", "tab-b");
-    expect(store.map.has(leaseKey("multi_1"))).toBe(true);
-    releaseLease(store, "multi_1", "tab-a");
-    expect(tryAcquireLease(store, "multi_1", "tab-b", 1001)).toBe(true);
   });
 });

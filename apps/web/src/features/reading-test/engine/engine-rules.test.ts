@@ -96,29 +96,14 @@ describe("submission payload (reading §3.5)", () => {
   it("drops blank answers and keys by number", () => {
     expect(answersForSubmission({ 1: "B", 2: "  ", 3: "", 4: " lagoon " })).toEqual({ 1: "B", 4: " lagoon " });
   });
-  it("sends back the version the learner was given", () => {
-    const version = "a".repeat(64);
-    const request = buildSubmitRequest(
-      {
-        testTakerId: "TT-ABCDEFGH1234",
-        startedAt: 1000,
-        elapsedSeconds: 1,
-        passages: [{ practiceId: "sample-1", version, answers: {}, highlights: [] }],
-      },
-      5000,
-    );
-    expect(request.readingPractices[0]?.version).toBe(version);
-  });
   it("builds one passage with empty highlights", () => {
-    const request = buildSubmitRequest(
-      {
-        testTakerId: "TT-ABCDEFGH1234",
-        startedAt: 1000,
-        elapsedSeconds: 65.7,
-        passages: [{ practiceId: "sample-1", answers: { 1: "B", 2: "" }, highlights: [] }],
-      },
-      5000,
-    );
+    const request = buildSubmitRequest({
+      testTakerId: "TT-ABCDEFGH1234",
+      startedAt: 1000,
+      submittedAt: 5000.4,
+      elapsedSeconds: 65.7,
+      passages: [{ practiceId: "sample-1", answers: { 1: "B", 2: "" }, highlights: [] }],
+    });
     expect(request).toEqual({
       testTakerID: "TT-ABCDEFGH1234",
       elapsedTime: 65,

@@ -13,18 +13,19 @@ import { answersForSubmission, type TAnswers } from "./use-answers";
 /** A failed load or submit: the text to show, and whether it is the sign-in kind (reading §8). */
 export type TTestError = { message: string; auth: boolean };
 
-/** One passage of an attempt: its practice id and the version given, answers and highlight items. */
+/** One passage of an attempt: its practice id, answers and highlight items. */
 export type TPassageAttempt = {
   practiceId: string | null;
-  /** Sent back so the paper is graded against what the learner saw, even if the test was edited since. */
-  version?: string | undefined;
   answers: TAnswers;
   highlights: readonly THighlightItem[];
 };
 
 export type TAttempt = {
+  /** The server-made id of the attempt the submit belongs to. */
   testTakerId: string;
+  /** The server's start, and the server's time now as this device reckons it (checked, never stored). */
   startedAt: number;
+  submittedAt: number;
   elapsedSeconds: number;
   /** One per part: one for the single test, three for the complete test. */
   passages: readonly TPassageAttempt[];
@@ -33,16 +34,14 @@ export type TAttempt = {
 /** The submission payload of reading §3.5, one entry per passage. */
 export function buildSubmitRequest(
   attempt: Omit<TAttempt, "passages"> & { passages: readonly (TPassageAttempt & { practiceId: string })[] },
-  now: number,
 ): TSubmitRequest {
   return {
     testTakerID: attempt.testTakerId,
     elapsedTime: Math.max(0, Math.floor(attempt.elapsedSeconds)),
     startTimeStamp: attempt.startedAt,
-    submissionTimestamp: now,
+    submissionTimestamp: Math.floor(attempt.submittedAt),
     readingPractices: attempt.passages.map((passage) => ({
       readingPracticeID: passage.practiceId,
-      ...(passage.version && { version: passage.version }),
       answers: answersForSubmission(passage.answers),
       highlights: { items: [...passage.highlights] },
       highlightStats: statsOf(passage.highlights),
@@ -68,11 +67,14 @@ export function submitErrorOf(e: unknown, t: TFunction): TTestError {
   return { message: t("readingTest.errors.submitFailed", { reason }), auth: false };
 }
 
-/** Sends the attempt (POST /api/reading/submit) and returns the server's submission record. */
+/**
+ * Sends the attempt (POST /api/reading/submit) and returns the server's submission record, and whether it
+ * is the server's own submit of the saved answers (time ran out first).
+ */
 export async function submitAttempt(
   attempt: TAttempt,
   t: TFunction,
-): Promise<{ ok: true; record: TSubmissionRecord } | { ok: false; error: TTestError }> {
+): Promise<{ ok: true; record: TSubmissionRecord; closedByServer: boolean } | { ok: false; error: TTestError }> {
   if (!getValidSession()) return { ok: false, error: { message: t("readingTest.errors.submitAuth"), auth: true } };
   const passages: (TPassageAttempt & { practiceId: string })[] = [];
   for (const passage of attempt.passages) {
@@ -82,10 +84,10 @@ export async function submitAttempt(
   }
   try {
     const { body } = await apiCall("/reading/submit", {
-      body: buildSubmitRequest({ ...attempt, passages }, Date.now()),
+      body: buildSubmitRequest({ ...attempt, passages }),
       parse: (raw) => ZSubmitResponse.parse(raw),
     });
-    return { ok: true, record: body.submissionRecord };
+    return { ok: true, record: body.submissionRecord, closedByServer: body.closedByServer };
   } catch (e) {
     return { ok: false, error: submitErrorOf(e, t) };
   }

@@ -1,23 +1,22 @@
-import { samplePractice } from "@bandcraft/domain/testing/sample-practice";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../../lib/i18n";
 import { clearSession, saveSession } from "../../../lib/session";
+import { testSession } from "../../../test/attempt-session";
 import { jsonResponse } from "../../../test/render-router";
-import { parseTestPractice } from "./parse-practice";
 import { TestScreen } from "./test-screen";
 
 function renderScreen() {
-  const { answers: _a, explanations: _e, ...learner } = samplePractice();
   return render(
     <I18nextProvider i18n={i18n}>
       <TestScreen
-        practice={parseTestPractice(learner)}
-        fallbackPracticeId={null}
+        session={testSession()}
+        canSave={false}
         onExit={() => undefined}
         onHome={() => undefined}
         onLogin={() => undefined}
+        onContinueHere={() => undefined}
       />
     </I18nextProvider>,
   );
@@ -42,6 +41,53 @@ const record = {
 };
 
 describe("submitting", () => {
+  it("the review lists what is unanswered and flagged; a question in it goes to that question; Keep working sends nothing", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    renderScreen();
+    fireEvent.change(screen.getByRole("textbox", { name: /^23 / }), { target: { value: "murano" } });
+    fireEvent.click(screen.getByTestId("strip-question-2"));
+    fireEvent.click(screen.getByTestId("flag-toggle"));
+    fireEvent.click(screen.getByTestId("test-submit"));
+    const review = screen.getByTestId("submit-review");
+    expect(within(review).getByTestId("review-counts-1").textContent).toBe("1 answered · 23 unanswered · 1 flagged");
+    expect(within(review).getByTestId("strip-question-23").getAttribute("data-answered")).toBe("true");
+    expect(within(review).getByTestId("strip-question-2").getAttribute("data-flagged")).toBe("true");
+    fireEvent.click(within(review).getByTestId("strip-question-7"));
+    expect(screen.queryByTestId("submit-review")).toBeNull();
+    await waitFor(() => expect(screen.getByTestId("strip-question-7").getAttribute("aria-current")).toBe("true"));
+    fireEvent.click(screen.getByTestId("test-submit"));
+    fireEvent.click(screen.getByTestId("submit-review-back"));
+    expect(screen.queryByTestId("submit-review")).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("Exit Test asks first and says the attempt stays open", () => {
+    const onExit = vi.fn();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <TestScreen
+          session={testSession()}
+          canSave={false}
+          onExit={onExit}
+          onHome={() => undefined}
+          onLogin={() => undefined}
+          onContinueHere={() => undefined}
+        />
+      </I18nextProvider>,
+    );
+    fireEvent.click(screen.getByTestId("test-exit"));
+    const dialog = screen.getByTestId("exit-dialog");
+    expect(dialog.textContent).toContain("the test stays open");
+    // A count-up practice has no clock that runs out: nothing is said about one.
+    expect(dialog.textContent).not.toContain("keeps running");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Stay in the test" }));
+    expect(onExit).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId("test-exit"));
+    fireEvent.click(screen.getByTestId("exit-confirm"));
+    expect(onExit).toHaveBeenCalledTimes(1);
+  });
+
   beforeEach(async () => {
     await i18n.changeLanguage("en");
     saveSession("token", "720h", { email: "learner@example.com", privileges: [] });
@@ -56,23 +102,34 @@ describe("submitting", () => {
     const fetchMock = vi
       .fn()
       .mockResolvedValueOnce(json(500, { statusCode: 500, errMsg: "database is busy" }))
-      .mockResolvedValueOnce(json(200, { statusCode: 200, errMsg: "", submissionRecord: record }));
+      .mockResolvedValueOnce(
+        json(200, { statusCode: 200, errMsg: "", submissionRecord: record, closedByServer: false }),
+      );
     vi.stubGlobal("fetch", fetchMock);
     renderScreen();
     const box = screen.getByRole("textbox", { name: /^23 / }) as HTMLInputElement;
     fireEvent.change(box, { target: { value: "murano" } });
     expect(screen.getByTestId("strip-question-23").getAttribute("data-answered")).toBe("true");
 
+    // Submit first shows the review (nothing is sent yet), then the confirmation sends.
     fireEvent.click(screen.getByTestId("test-submit"));
+    const review = screen.getByTestId("submit-review");
+    expect(within(review).getByTestId("review-counts-1").textContent).toBe("1 answered · 23 unanswered · 0 flagged");
+    expect(review.textContent).toContain("23 questions are unanswered.");
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(within(review).getByTestId("submit-confirm"));
     expect(await screen.findByTestId("submit-error")).toHaveProperty(
       "textContent",
       "Submit failed: HTTP 500: database is busy",
     );
     expect((screen.getByRole("textbox", { name: /^23 / }) as HTMLInputElement).value).toBe("murano");
     const sent = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    // The attempt's own id and the server's start go back; the paper names its passage.
+    expect(sent).toMatchObject({ testTakerID: "TT-ABCDEFGH0123456789ABCDEF" });
     expect(sent.readingPractices[0]).toMatchObject({ readingPracticeID: "sample-1", answers: { 23: "murano" } });
 
     fireEvent.click(screen.getByTestId("test-submit"));
+    fireEvent.click(screen.getByTestId("submit-confirm"));
     const results = await screen.findByTestId("results-screen");
     expect(within(results).getByTestId("band-circle").textContent).toBe("N/A");
     expect(within(results).getByTestId("band-circle").getAttribute("data-tone")).toBe("none");
@@ -87,6 +144,7 @@ describe("submitting", () => {
     renderScreen();
     fireEvent.change(screen.getByRole("textbox", { name: /^24 / }), { target: { value: "1291" } });
     fireEvent.click(screen.getByTestId("test-submit"));
+    fireEvent.click(screen.getByTestId("submit-confirm"));
     const error = await screen.findByTestId("submit-error");
     expect(error.textContent).toContain("Authentication required to submit answers");
     expect(within(error).getByRole("button", { name: "Go to Login" })).toBeTruthy();

@@ -1,27 +1,22 @@
-import { samplePractice } from "@bandcraft/domain/testing/sample-practice";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DISPLAY_KEY } from "../../../components/display-options/use-display-settings";
 import i18n from "../../../lib/i18n";
+import { learnerSample, testSession } from "../../../test/attempt-session";
 import { BottomStrip } from "./bottom-strip";
-import { parseTestPractice } from "./parse-practice";
 import { TestScreen } from "./test-screen";
-
-function practice(level = 1) {
-  const { answers: _a, explanations: _e, ...learner } = samplePractice();
-  return parseTestPractice({ ...learner, level });
-}
 
 function renderScreen(level = 1) {
   return render(
     <I18nextProvider i18n={i18n}>
       <TestScreen
-        practice={practice(level)}
-        fallbackPracticeId={null}
+        session={testSession([learnerSample({ level })])}
+        canSave={false}
         onExit={() => undefined}
         onHome={() => undefined}
         onLogin={() => undefined}
+        onContinueHere={() => undefined}
       />
     </I18nextProvider>,
   );
@@ -52,9 +47,9 @@ describe("test screen", () => {
     expect(timer.textContent).toBe("01:00:03");
   });
 
-  it("shows a single-test id and the part banner with the real range", () => {
+  it("shows the attempt's test-taker id and the part banner with the real range", () => {
     renderScreen(1);
-    expect(screen.getByTestId("test-taker-id").textContent).toMatch(/TT-[0-9A-Z]{12}/);
+    expect(screen.getByTestId("test-taker-id").textContent).toContain("TT-ABCDEFGH0123456789ABCDEF");
     const banner = screen.getByTestId("part-banner");
     expect(within(banner).getByRole("heading").textContent).toBe("Part 1");
     expect(banner.textContent).toContain("Read the text and answer questions 1–24.");

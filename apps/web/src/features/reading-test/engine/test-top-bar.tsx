@@ -1,29 +1,38 @@
 import type { THighlightItem } from "@bandcraft/contract/reading";
 import { useTranslation } from "react-i18next";
 import { ArrowLeftIcon, ClockIcon, GearIcon } from "../../../components/ui/icons";
+import { SyncIndicator } from "../attempt-store/sync-indicator";
+import type { TSyncStatus } from "../attempt-store/use-server-autosave";
 import { HighlightStats } from "../highlighting/highlight-stats";
 import { formatHms } from "./format-time";
 import nav from "./navigation.module.css";
 import styles from "./test-screen.module.css";
+import { useTimerHidden } from "./use-timer-hidden";
 
 type TProps = {
   testTakerId: string;
   /** Seconds shown: elapsed for the single test, remaining for the complete test's countdown. */
   seconds: number;
+  /** The seconds are what is left (a countdown), not what has passed; said so to screen readers. */
+  countdown?: boolean;
   /** The countdown's low-time state (≤ 10 minutes) and its pulse at 10:00 and 5:00 (reading §4). */
   low?: boolean;
   pulse?: boolean;
   /** The attempt's highlights (all parts), counted beside Options; none hides the count. */
   highlights?: readonly THighlightItem[];
+  /** Where the learner's work is saved (Saved / Saving / Offline); none hides it. */
+  sync?: TSyncStatus;
   onExit: () => void;
   onOptions: () => void;
 };
 
 /** The exam bar (reading §2.9, §2.10): Exit Test, exam label, test-taker id, the centred timer, Options. */
 export function TestTopBar(props: TProps) {
-  const { testTakerId, seconds, low = false, pulse = false, highlights, onExit, onOptions } = props;
+  const { testTakerId, seconds, countdown = false, low = false, pulse = false, highlights, sync } = props;
+  const { onExit, onOptions } = props;
   const { t } = useTranslation();
   const time = formatHms(seconds);
+  const [hidden, toggleHidden] = useTimerHidden();
   const timerClass = [styles.timer, low ? nav.timerLow : "", pulse ? nav.timerPulse : ""].filter(Boolean).join(" ");
   return (
     <header className={styles.topBar} data-testid="test-top-bar">
@@ -39,19 +48,39 @@ export function TestTopBar(props: TProps) {
           </span>
         </span>
       </div>
-      {/* The visible clock is not a live region: announcing every second would drown a screen reader. */}
-      <div
-        className={timerClass}
-        data-testid="test-timer"
-        data-low={low ? "true" : undefined}
-        data-pulse={pulse ? "true" : undefined}
-        role="timer"
-        aria-label={t("readingTest.topBar.timer", { time })}
-      >
-        <ClockIcon aria-hidden="true" />
-        <span aria-hidden="true">{time}</span>
+      {/* The clock is not a live region (a screen reader would hear every second): it can be focused and read
+          when asked, and the warnings speak for themselves. */}
+      <div className={styles.timerBox}>
+        <div
+          className={timerClass}
+          data-testid="test-timer"
+          data-low={low ? "true" : undefined}
+          data-pulse={pulse && !hidden ? "true" : undefined}
+          data-hidden={hidden ? "true" : undefined}
+          role="timer"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so a screen reader can ask for the time
+          tabIndex={0}
+          aria-label={
+            hidden
+              ? t("testAttempt.time.hiddenLabel")
+              : t(countdown ? "readingTest.topBar.timerLeft" : "readingTest.topBar.timer", { time })
+          }
+        >
+          <ClockIcon aria-hidden="true" />
+          <span aria-hidden="true">{hidden ? t("testAttempt.time.hidden") : time}</span>
+        </div>
+        <button
+          type="button"
+          className={styles.timerToggle}
+          aria-pressed={hidden}
+          onClick={toggleHidden}
+          data-testid="timer-toggle"
+        >
+          {hidden ? t("testAttempt.time.show") : t("testAttempt.time.hide")}
+        </button>
       </div>
       <div className={styles.topRight}>
+        {sync ? <SyncIndicator status={sync} /> : null}
         {highlights ? <HighlightStats items={highlights} /> : null}
         <button type="button" className={styles.barButton} onClick={onOptions} data-testid="test-options">
           <GearIcon aria-hidden="true" />

@@ -1,30 +1,25 @@
 import type { THighlightItem, TSubmissionRecord } from "@bandcraft/contract/reading";
-import { makeTestTakerId } from "@bandcraft/domain/test-taker-id";
+import { elapsedSeconds, secondsLeft } from "@bandcraft/domain/attempt-clock";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ATTEMPT_VERSION, type TStoredAttempt } from "../attempt-store/attempt-schema";
+import { ATTEMPT_VERSION, type TStoredAttempt, type TWorkState } from "../attempt-store/attempt-schema";
 import { browserStorage, clearAttempt } from "../attempt-store/attempt-store";
+import type { TAttemptSession } from "../attempt-store/use-attempt-session";
 import { useSaveAttempt } from "../attempt-store/use-save-attempt";
-import { cappedElapsed, elapsedSince, remainingSeconds, shouldAutoSubmit } from "./countdown-rules";
-import type { TTestPractice } from "./parse-practice";
+import { useServerAutosave } from "../attempt-store/use-server-autosave";
+import { shouldAutoSubmit } from "./countdown-rules";
 import { submitAttempt, type TTestError } from "./submit-attempt";
 import type { TAnswers } from "./use-answers";
 import { useNow } from "./use-now";
 
 export type TAttemptSetup = {
-  kind: "single" | "multi";
-  /** The route's test id, which names the saved attempt; null saves nothing (component tests). */
-  testId: string | null;
-  practices: readonly TTestPractice[];
-  /** The practices as received, kept in the store and re-parsed on restore. */
-  rawPractices: readonly unknown[];
-  pageType?: string;
-  restored?: TStoredAttempt | null;
-  /** The practice id to submit under when a single practice lacks one (the route's real id). */
+  session: TAttemptSession;
+  /** The practice id to submit under when a single practice lacks one (component tests). */
   fallbackPracticeId?: string | null;
-  /** Seconds for a timed test (counts down and submits itself at zero); none counts up. */
-  timeLimit?: number;
-  /** False while another tab holds the attempt: this page then never writes it. */
+  /**
+   * False where this page must not save (component tests): neither this browser's copy nor the server's.
+   * The server's copy also stops by itself once another device or tab takes the test over.
+   */
   canSave: boolean;
 };
 
@@ -36,17 +31,21 @@ const toAnswers = (stored: Record<string, string>): TAnswers => {
   return out;
 };
 
+const toStored = (answers: TAnswers): Record<string, string> =>
+  Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, v]));
+
 /**
  * The state of one attempt, shared by the single and the complete test: answers, flags and highlights per
- * part, the wall-clock start, the current part and question, submitting and results. It saves itself to
- * the attempt store on every change and forgets the saved copy once a submit succeeds.
+ * part, the server's clock, the current part and question, submitting and results. It keeps a copy in this
+ * browser on every change and autosaves to the server a moment later; the browser's copy goes once a
+ * submit succeeds.
  */
 export function useTestAttempt(setup: TAttemptSetup) {
   const { t } = useTranslation();
-  const { restored, practices, timeLimit } = setup;
+  const { session, canSave } = setup;
+  const { practices, work: restored } = session;
   const parts = practices.length;
-  const [testTakerId] = useState(() => restored?.testTakerId ?? makeTestTakerId(setup.kind, Date.now(), Math.random));
-  const [startedAt] = useState(() => restored?.startedAt ?? Date.now());
+  const testTakerId = session.testTakerId;
   const [answers, setAnswers] = useState<TAnswers[]>(() =>
     restored ? restored.answers.map(toAnswers) : practices.map(() => ({})),
   );
@@ -55,15 +54,38 @@ export function useTestAttempt(setup: TAttemptSetup) {
     () => restored?.highlights ?? practices.map(() => []),
   );
   const [currentPart, setCurrentPartState] = useState(() => Math.min(restored?.currentPart ?? 0, parts - 1));
-  const [currentQuestion, setCurrentQuestion] = useState<number | null>(null);
+  const [currentQuestion, setCurrentQuestion] = useState<number | null>(() => restored?.currentQuestion ?? null);
   const [phase, setPhase] = useState<TPhase>("ready");
   const [submitError, setSubmitError] = useState<TTestError | null>(null);
   const [record, setRecord] = useState<TSubmissionRecord | null>(null);
+  const [closedByServer, setClosedByServer] = useState(false);
+  // The clock reached zero on this page and the answers went by themselves: the results say so.
+  const [submittedAtZero, setSubmittedAtZero] = useState(false);
   const autoSubmitted = useRef(false);
-  const now = useNow(phase !== "results");
 
-  const elapsed = timeLimit ? cappedElapsed(startedAt, now, timeLimit) : elapsedSince(startedAt, now);
-  const remaining = timeLimit ? remainingSeconds(startedAt, now, timeLimit) : null;
+  const work = useMemo(
+    (): TWorkState => ({
+      answers: answers.map(toStored),
+      flags,
+      highlights: highlights.map((h) => [...h]),
+      currentPart,
+      currentQuestion,
+    }),
+    [answers, flags, highlights, currentPart, currentQuestion],
+  );
+  const saving = canSave && phase !== "results";
+  const sync = useServerAutosave(testTakerId, saving ? work : null, session);
+  // A copy that stepped aside (the test moved to another device or tab) no longer writes this browser's copy.
+  const keepsLocalCopy = saving && sync.status !== "moved";
+  // The server's clock and deadline (which the server may move: extra time): a device whose clock is wrong
+  // still counts down from the server's deadline.
+  const clock = useMemo(
+    () => ({ startedAt: session.clock.startedAt, deadline: sync.deadline, serverOffset: sync.serverOffset }),
+    [session.clock.startedAt, sync.deadline, sync.serverOffset],
+  );
+  const serverNow = useNow(phase !== "results") + clock.serverOffset;
+  const elapsed = elapsedSeconds(clock.startedAt, serverNow, clock.deadline);
+  const remaining = clock.deadline === null ? null : secondsLeft(clock.deadline, serverNow);
 
   // Once the time is up the answers are final: they are what the automatic submission sends.
   const timeUp = useRef(false);
@@ -112,15 +134,15 @@ export function useTestAttempt(setup: TAttemptSetup) {
   const submit = useCallback(async () => {
     setPhase("submitting");
     setSubmitError(null);
-    const at = Date.now();
+    const at = Date.now() + clock.serverOffset;
     const result = await submitAttempt(
       {
         testTakerId,
-        startedAt,
-        elapsedSeconds: timeLimit ? cappedElapsed(startedAt, at, timeLimit) : elapsedSince(startedAt, at),
+        startedAt: clock.startedAt,
+        submittedAt: at,
+        elapsedSeconds: elapsedSeconds(clock.startedAt, at, clock.deadline),
         passages: practices.map((practice, i) => ({
           practiceId: practice.readingPracticeID || (parts === 1 ? (setup.fallbackPracticeId ?? null) : null),
-          version: practice.version,
           answers: answers[i] ?? {},
           highlights: highlights[i] ?? [],
         })),
@@ -129,59 +151,57 @@ export function useTestAttempt(setup: TAttemptSetup) {
     );
     if (result.ok) {
       setRecord(result.record);
+      setClosedByServer(result.closedByServer);
       setPhase("results");
     } else {
-      // Back to ready with everything kept (on screen and in the store), so the learner can retry.
+      // Back to ready with everything kept (on screen, in this browser and on the server), so the learner can retry.
       setSubmitError(result.error);
       setPhase("ready");
     }
-  }, [testTakerId, startedAt, timeLimit, practices, parts, setup.fallbackPracticeId, answers, highlights, t]);
+  }, [testTakerId, clock, practices, parts, setup.fallbackPracticeId, answers, highlights, t]);
 
   // At zero the test submits itself, once per page (also when zero passed while the tab was closed).
   useEffect(() => {
     if (remaining === null) return;
     if (!shouldAutoSubmit({ remaining, autoSubmitted: autoSubmitted.current, phase })) return;
     autoSubmitted.current = true;
+    setSubmittedAtZero(true);
     void submit();
   }, [remaining, phase, submit]);
 
-  const { testId, kind, rawPractices, pageType, canSave } = setup;
+  const { kind, raw, pageType } = session;
   const snapshot = useMemo((): TStoredAttempt | null => {
-    if (!testId || !canSave || phase === "results") return null;
+    if (!keepsLocalCopy) return null;
     return {
       version: ATTEMPT_VERSION,
       kind,
-      testId,
+      testId: testTakerId,
       testTakerId,
-      startedAt,
+      startedAt: clock.startedAt,
+      deadline: clock.deadline,
+      serverOffset: clock.serverOffset,
       ...(pageType ? { pageType } : {}),
-      practices: [...rawPractices],
-      answers: answers.map((a) => Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v]))),
-      flags,
-      highlights: highlights.map((h) => [...h]),
-      currentPart,
+      practices: [...raw],
+      ...work,
+      revision: sync.revision,
+      dirty: sync.dirty,
       savedAt: Date.now(),
     };
-  }, [
-    testId,
-    canSave,
-    phase,
-    kind,
-    testTakerId,
-    startedAt,
-    pageType,
-    rawPractices,
-    answers,
-    flags,
-    highlights,
-    currentPart,
-  ]);
+  }, [keepsLocalCopy, kind, testTakerId, clock, pageType, raw, work, sync.revision, sync.dirty]);
   useSaveAttempt(snapshot);
 
   // A graded attempt is done: its saved copy goes (after the save hook has dropped its pending write).
   useEffect(() => {
-    if (phase === "results" && testId && canSave) clearAttempt(browserStorage(), testId);
-  }, [phase, testId, canSave]);
+    if (phase === "results" && canSave) clearAttempt(browserStorage(), testTakerId);
+  }, [phase, testTakerId, canSave]);
+
+  // The server closed the attempt (time ran out while this page could not reach it): fetch what it submitted.
+  useEffect(() => {
+    if (sync.status === "closed" && phase === "ready" && !autoSubmitted.current) {
+      autoSubmitted.current = true;
+      void submit();
+    }
+  }, [sync.status, phase, submit]);
 
   return {
     testTakerId,
@@ -200,7 +220,10 @@ export function useTestAttempt(setup: TAttemptSetup) {
     phase,
     submitError,
     record,
+    closedByServer,
+    submittedAtZero,
     submit,
+    sync,
   };
 }
 

@@ -1,31 +1,34 @@
 import type { THighlightItem } from "@bandcraft/contract/reading";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TStoredAttempt } from "../attempt-store/attempt-schema";
-import { COMPLETE_TEST_SECONDS, countdownState } from "../engine/countdown-rules";
+import { AttemptMoved } from "../attempt-store/attempt-moved";
+import type { TAttemptSession } from "../attempt-store/use-attempt-session";
+import { countdownState } from "../engine/countdown-rules";
+import { ExitDialog } from "../engine/exit-dialog";
 import { FlagToggle } from "../engine/flag-toggle";
-import { allQuestionNumbers, type TTestPractice } from "../engine/parse-practice";
+import { allQuestionNumbers } from "../engine/parse-practice";
 import { PracticeView } from "../engine/practice-view";
 import { scrollToQuestion } from "../engine/scroll-to-question";
 import { SubmitBar } from "../engine/submit-bar";
+import { SubmitReviewDialog } from "../engine/submit-review-dialog";
 import engineStyles from "../engine/test-screen.module.css";
 import { TestShell } from "../engine/test-shell";
 import { TestTopBar } from "../engine/test-top-bar";
+import { TimeWarning } from "../engine/time-warning";
 import { useTestAttempt } from "../engine/use-test-attempt";
 import { ResultsScreen } from "../results/results-screen";
 import { PartHeading } from "./part-heading";
 import { PartTabs } from "./part-tabs";
 
 type TProps = {
-  testId: string;
-  practices: readonly TTestPractice[];
-  rawPractices: readonly unknown[];
-  pageType: string;
-  restored: TStoredAttempt | null;
-  canSave: boolean;
+  session: TAttemptSession;
+  /** False where nothing may be saved (component tests). */
+  canSave?: boolean;
   onExit: () => void;
   onHome: () => void;
   onLogin: () => void;
+  /** "Continue here" after the test moved to another device or tab. */
+  onContinueHere: () => void;
 };
 
 /**
@@ -33,18 +36,10 @@ type TProps = {
  * single test's engine pieces; it submits itself once at zero.
  */
 export function MultiTestScreen(props: TProps) {
-  const { practices, onExit, onHome, onLogin } = props;
+  const { session, onExit, onHome, onLogin } = props;
+  const { practices } = session;
   const { t } = useTranslation();
-  const attempt = useTestAttempt({
-    kind: "multi",
-    testId: props.testId,
-    practices,
-    rawPractices: props.rawPractices,
-    pageType: props.pageType,
-    restored: props.restored,
-    timeLimit: COMPLETE_TEST_SECONDS,
-    canSave: props.canSave,
-  });
+  const attempt = useTestAttempt({ session, canSave: props.canSave ?? true });
   const { currentPart: part, setAnswer, setHighlights, setCurrentQuestion, setCurrentPart, toggleFlag } = attempt;
   const numbers = useMemo(() => practices.map(allQuestionNumbers), [practices]);
   const practice = practices[part];
@@ -68,20 +63,26 @@ export function MultiTestScreen(props: TProps) {
     setCurrentQuestion(n);
     scrollToQuestion(n);
   };
+  const [reviewing, setReviewing] = useState(false);
+  const [leaving, setLeaving] = useState(false);
 
-  const remaining = attempt.remaining ?? 0;
-  const clock = countdownState(remaining);
+  // An untimed allowance (deadline null) counts up instead, as a single passage does.
+  const remaining = attempt.remaining;
+  const clock = remaining === null ? { low: false, pulse: false } : countdownState(remaining);
   const flags = attempt.flags[part] ?? [];
   const current = attempt.currentQuestion;
-  const warning = clock.pulse ? t("testAttempt.multi.minutesLeft", { minutes: remaining > 300 ? 10 : 5 }) : "";
 
   return (
     <TestShell inProgress={attempt.phase !== "results"}>
       {(openOptions) =>
-        attempt.phase === "results" || !practice ? (
+        attempt.sync.status === "moved" ? (
+          <AttemptMoved onContinue={props.onContinueHere} onExit={onExit} />
+        ) : attempt.phase === "results" || !practice ? (
           <div className={engineStyles.resultsScroll}>
             <ResultsScreen
               record={attempt.record}
+              closedByServer={attempt.closedByServer}
+              submittedAtZero={attempt.submittedAtZero}
               parts={practices.map((p, i) => ({
                 readingPracticeID: p.readingPracticeID,
                 level: i + 1,
@@ -94,16 +95,16 @@ export function MultiTestScreen(props: TProps) {
           <>
             <TestTopBar
               testTakerId={attempt.testTakerId}
-              seconds={remaining}
+              seconds={remaining ?? attempt.elapsed}
+              countdown={remaining !== null}
+              sync={attempt.sync.status}
               low={clock.low}
               pulse={clock.pulse}
               highlights={attempt.highlights.flat()}
-              onExit={onExit}
+              onExit={() => setLeaving(true)}
               onOptions={openOptions}
             />
-            <p className="visually-hidden" role="status" data-testid="time-warning">
-              {warning}
-            </p>
+            <TimeWarning remaining={remaining} />
             <PartHeading
               level={part + 1}
               numbers={numbers[part] ?? []}
@@ -143,11 +144,32 @@ export function MultiTestScreen(props: TProps) {
                 <SubmitBar
                   submitting={attempt.phase === "submitting"}
                   error={attempt.submitError}
-                  onSubmit={() => void attempt.submit()}
+                  onSubmit={() => setReviewing(true)}
                   onLogin={onLogin}
                 />
               }
             />
+            <SubmitReviewDialog
+              open={reviewing}
+              parts={practices.map((_p, i) => ({
+                title: t("readingTest.banner.part", { part: i + 1 }),
+                numbers: numbers[i] ?? [],
+                answers: attempt.answers[i] ?? {},
+                flags: attempt.flags[i] ?? [],
+              }))}
+              onClose={() => setReviewing(false)}
+              onJump={(toPart, n) => {
+                setReviewing(false);
+                if (toPart !== part) setCurrentPart(toPart);
+                // After the dialog has closed and given the focus back, or that would take it from the question.
+                setTimeout(() => jump(n), 0);
+              }}
+              onSubmit={() => {
+                setReviewing(false);
+                void attempt.submit();
+              }}
+            />
+            <ExitDialog open={leaving} remaining={remaining} onStay={() => setLeaving(false)} onLeave={onExit} />
           </>
         )
       }

@@ -12,13 +12,17 @@ type TPart = { readingPracticeID: string; level: number | undefined; numbers: re
 
 type TProps = {
   record: TSubmissionRecord | null;
+  /** The server submitted the saved answers because time ran out first: the learner is told so. */
+  closedByServer?: boolean;
+  /** The clock reached zero on the learner's screen and the answers were submitted by themselves. */
+  submittedAtZero?: boolean;
   /** The passages of the test in order, to name each part and list its question numbers. */
   parts: readonly TPart[];
   onHome: () => void;
 };
 
 /** The results screen of reading §2.11, built from the server's submission record. */
-export function ResultsScreen({ record, parts, onHome }: TProps) {
+export function ResultsScreen({ record, closedByServer = false, submittedAtZero = false, parts, onHome }: TProps) {
   const { t } = useTranslation();
   if (!record) {
     return (
@@ -51,6 +55,11 @@ export function ResultsScreen({ record, parts, onHome }: TProps) {
           {t("readingTest.results.submissionId")}: <span data-testid="submission-id">{record.submissionID}</span>
         </p>
       </header>
+      {closedByServer || submittedAtZero ? (
+        <p className={styles.timeUp} role="status" data-testid="results-time-up">
+          {closedByServer ? t("readingTest.results.timeUp") : t("readingTest.results.timeUpAtZero")}
+        </p>
+      ) : null}
 
       <div className={styles.scoreRow}>
         <div className={styles.bandBlock}>

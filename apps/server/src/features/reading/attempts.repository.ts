@@ -1,0 +1,161 @@
+import type { Kysely, Transaction } from "kysely";
+import type { AttemptsTable, Database } from "../../db/database";
+
+/** A new attempt's row, as the start writes it. */
+export type NewAttempt = Omit<
+  AttemptsTable,
+  "closed_by_server" | "revision" | "state" | "submitted_at" | "answered_count" | "last_save_key"
+>;
+
+/** An attempt as read back. */
+export type AttemptRow = Omit<AttemptsTable, "closed_by_server" | "revision" | "answered_count"> & {
+  closed_by_server: number;
+  revision: number;
+  answered_count: number;
+};
+
+/** Inserts the attempts of one group-committed batch in one statement (inside the caller's transaction). */
+export async function insertAttempts(trx: Transaction<Database>, rows: NewAttempt[]): Promise<void> {
+  if (rows.length > 0) await trx.insertInto("attempts").values(rows).execute();
+}
+
+/** One of the caller's attempts; someone else's is as absent as one that never existed. */
+export async function findAttempt(
+  db: Kysely<Database>,
+  userId: number,
+  testTakerId: string,
+): Promise<AttemptRow | undefined> {
+  return db
+    .selectFrom("attempts")
+    .selectAll()
+    .where("test_taker_id", "=", testTakerId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Stores a new state if the attempt is still open and the caller names its current revision (a
+ * compare-and-set: no read first, no lost update between two devices). Answers the new revision, or
+ * undefined when nothing was written.
+ */
+export async function saveAttemptState(
+  db: Kysely<Database>,
+  change: {
+    userId: number;
+    testTakerId: string;
+    revision: number;
+    state: string;
+    answered: number;
+    saveKey: string | null;
+    now: number;
+  },
+): Promise<number | undefined> {
+  const result = await db
+    .updateTable("attempts")
+    .set((eb) => ({
+      state: change.state,
+      answered_count: change.answered,
+      last_save_key: change.saveKey,
+      saved_at: change.now,
+      revision: eb("revision", "+", 1),
+    }))
+    .where("test_taker_id", "=", change.testTakerId)
+    .where("user_id", "=", change.userId)
+    .where("status", "=", "open")
+    .where("revision", "=", change.revision)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? change.revision + 1 : undefined;
+}
+
+/**
+ * Moves an open attempt to a new revision (a device takes it over): older copies' saves become stale.
+ * Answers the attempt as it stands after the move (its state and revision read in the same statement, so
+ * a save landing meanwhile cannot make the revision told a stale one), or undefined when it is not open.
+ */
+export async function claimAttempt(
+  db: Kysely<Database>,
+  userId: number,
+  testTakerId: string,
+  now: number,
+): Promise<AttemptRow | undefined> {
+  return (
+    db
+      .updateTable("attempts")
+      // The last save's key goes: a save that lost its answer before this claim is no longer the newest.
+      .set((eb) => ({ saved_at: now, revision: eb("revision", "+", 1), last_save_key: null }))
+      .where("test_taker_id", "=", testTakerId)
+      .where("user_id", "=", userId)
+      .where("status", "=", "open")
+      .returningAll()
+      .executeTakeFirst()
+  );
+}
+
+/** How many open attempts the "Resume" list shows at most (newest first). */
+export const OPEN_ATTEMPTS_LISTED = 20;
+
+/** The caller's open attempts, newest first. */
+export async function openAttemptsOf(db: Kysely<Database>, userId: number): Promise<AttemptRow[]> {
+  return db
+    .selectFrom("attempts")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("status", "=", "open")
+    .orderBy("started_at", "desc")
+    .limit(OPEN_ATTEMPTS_LISTED)
+    .execute();
+}
+
+/** Open timed attempts whose deadline was before `before`, oldest deadline first (any learner, or one). */
+export async function overdueAttempts(
+  db: Kysely<Database>,
+  before: number,
+  limit: number,
+  userId?: number,
+): Promise<AttemptRow[]> {
+  let query = db
+    .selectFrom("attempts")
+    .selectAll()
+    .where("status", "=", "open")
+    .where("deadline_at", "is not", null)
+    .where("deadline_at", "<", before);
+  if (userId !== undefined) query = query.where("user_id", "=", userId);
+  return query.orderBy("deadline_at").limit(limit).execute();
+}
+
+/** Abandons open untimed attempts untouched since `before`; answers how many. Their tokens stay spent. */
+export async function abandonIdleAttempts(db: Kysely<Database>, before: number): Promise<number> {
+  const result = await db
+    .updateTable("attempts")
+    .set({ status: "abandoned" })
+    .where("status", "=", "open")
+    .where("deadline_at", "is", null)
+    .where("saved_at", "<", before)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Marks attempts submitted, inside the transaction that stores their papers; only open ones move, so a
+ * second submit (another process closing the same attempt) changes nothing.
+ */
+export async function markSubmitted(
+  trx: Transaction<Database>,
+  testTakerIds: string[],
+  now: number,
+  byServer: boolean,
+): Promise<void> {
+  if (testTakerIds.length === 0) return;
+  await trx
+    .updateTable("attempts")
+    .set({ status: "submitted", submitted_at: now, closed_by_server: byServer ? 1 : 0 })
+    .where("test_taker_id", "in", testTakerIds)
+    .where("status", "=", "open")
+    .execute();
+}
+
+/** The time allowance of an account, in percent of the standard time (0 = untimed). */
+export async function timeAllowanceOf(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db.selectFrom("users").select("time_allowance").where("id", "=", userId).executeTakeFirst();
+  return row?.time_allowance ?? 100;
+}
