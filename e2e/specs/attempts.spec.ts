@@ -164,5 +164,64 @@ test("results stay at the test's address: a reload shows them again", async ({ b
   await expect(page.getByTestId("results-screen")).toBeVisible();
   await expect(page.getByTestId("submission-id")).toHaveText(submission);
   await expect(page.getByTestId("results-time-up")).toHaveCount(0);
+  // The results lead to the review of the passage, with its key.
+  await page.getByTestId("results-review-0").click();
+  await expect(page).toHaveURL(/\/review\/TT-[0-9A-Z]{24}\/[^/]+$/);
+  await expect(page.getByTestId("review-summary")).toBeVisible();
   await context.close();
+});
+
+test("an essay being written follows the learner to another device; signing out leaves no copy behind", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const TASK = "bandcraft-writing-task2-driverless-buses";
+  const laptop = await freshLearnerContext(browser, "drafts");
+  const page = await laptop.newPage();
+  page.on("dialog", (d) => void d.accept());
+  await page.goto("/writing/practices");
+  await page.getByTestId("task-switch-2").click();
+  await page.getByRole("button", { name: "Driverless buses on city routes" }).click();
+  await page.getByTestId("start-confirm").click();
+  const essay = page.getByLabel("Your essay");
+  await essay.fill("Driverless buses could run all night, and riders would still want a person on board.");
+  const id = await page.getByTestId("writing-test-taker").innerText();
+  // Saved on the server a moment after typing pauses (the browser's copy then says so).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (task) =>
+          Object.entries(localStorage).some(
+            ([k, v]) => k.startsWith(`bandcraft.writingDraft.${task}|`) && v.includes('"synced":true'),
+          ),
+        TASK,
+      ),
+    )
+    .toBe(true);
+
+  const phone = await anotherDevice(browser, laptop);
+  const other = await phone.newPage();
+  await other.goto("/writing/practices");
+  await other.getByTestId("task-switch-2").click();
+  const row = other.getByTestId("writing-row").filter({ hasText: "Driverless buses on city routes" });
+  await expect(row).toContainText("Draft saved");
+  await row.getByRole("button").first().click();
+  await other.getByTestId("start-confirm").click();
+  await expect(other.getByLabel("Your essay")).toHaveValue(/riders would still want a person on board\.$/);
+  await expect(other.getByTestId("writing-test-taker")).toHaveText(id);
+
+  // Signing out on the laptop forgets its copies: the server holds them.
+  await page.goto("/");
+  await page.getByTestId("settings-button").click();
+  await page.getByTestId("settings-logout").click();
+  await page.getByTestId("logout-confirm").click();
+  await expect(page.getByTestId("settings-button")).toHaveCount(0);
+  const left = await page.evaluate(() =>
+    Object.keys(localStorage).filter(
+      (k) => k.startsWith("bandcraft.writingDraft.") || k.startsWith("bandcraft.attempt."),
+    ),
+  );
+  expect(left).toEqual([]);
+  await phone.close();
+  await laptop.close();
 });

@@ -10,6 +10,7 @@ import { imagesRoutes } from "./features/images/images.routes";
 import { attemptsRoutes } from "./features/reading/attempts.routes";
 import { readingRoutes } from "./features/reading/reading.routes";
 import { recordsRoutes } from "./features/records/records.routes";
+import { draftsRoutes } from "./features/writing/drafts.routes";
 import { essaysRoutes } from "./features/writing/essays.routes";
 import { writingRoutes } from "./features/writing/writing.routes";
 import { answerFrameworkError, JSON_BODY_LIMIT, registerErrorHandling } from "./plugins/errors";
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   recordsRoutes(app, deps);
   writingRoutes(app, deps);
   essaysRoutes(app, deps);
+  draftsRoutes(app, deps);
   adminReadingRoutes(app, deps);
   adminWritingRoutes(app, deps);
   adminUsersRoutes(app, deps);

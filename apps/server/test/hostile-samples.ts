@@ -86,6 +86,15 @@ export function samples(f: TFixtures): Record<string, unknown> {
     "/api/writing/essays/list": { paginationRequest },
     "/api/writing/essays/get": { essayID: f.essayID },
     "/api/writing/essays/delete": { essayID: "essay-not-there" },
+    "/api/writing/drafts/save": {
+      writingPracticeID: "bandcraft-writing-task2-driverless-buses",
+      text: "A draft.",
+      testTakerId: "WT-ABCDEFGH1234",
+      startedAt: f.now - 60_000,
+      timerVisible: true,
+    },
+    "/api/writing/drafts/list": {},
+    "/api/writing/drafts/delete": { writingPracticeID: "bandcraft-writing-task2-driverless-buses" },
     "/api/admin/reading/list": {
       questionTypes: ["multiple_choice"],
       paginationRequest,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { enveloped, ZPaginationRequest } from "./common";
+import { enveloped, ZClientTime, ZEpochMs, ZPaginationRequest } from "./common";
 
 export const ZWritingPart = z.union([z.literal(1), z.literal(2)]);
 export type TWritingPart = z.infer<typeof ZWritingPart>;
@@ -84,3 +84,34 @@ export const ZEssayListResponse = enveloped({
 });
 export const ZEssayIdRequest = z.strictObject({ essayID: z.string().min(1).max(64) });
 export const ZEssayGetResponse = enveloped({ essay: ZEssay });
+
+// --- drafts (an essay being written lives on the server too, so it follows the learner to any device) ---
+/** What a draft keeps of the editor: the essay, its WT- id, when the editor opened, the timer choice. */
+export const ZWritingDraftBody = z.strictObject({
+  writingPracticeID: ZWritingItem.shape.writingPracticeID,
+  text: z.string().max(200_000, "An essay may have at most 200,000 characters"),
+  testTakerId: z.string().regex(/^WT-[0-9A-Z]{5,40}$/, "testTakerId is a WT- id"),
+  startedAt: ZClientTime,
+  timerVisible: z.boolean(),
+});
+export type TWritingDraftBody = z.infer<typeof ZWritingDraftBody>;
+
+/**
+ * POST /writing/drafts/save: the learner's latest draft of a task (the last save wins: one learner writes
+ * one essay at a time). Each save moves the draft's revision on, so a device can tell whether another
+ * wrote since its own last save.
+ */
+export const ZDraftSaveRequest = ZWritingDraftBody;
+export const ZDraftSaveResponse = enveloped({ revision: z.number().int(), savedAt: ZEpochMs });
+
+/** A draft as the server keeps it. */
+export const ZStoredDraft = ZWritingDraftBody.extend({
+  part: ZWritingPart,
+  revision: z.number().int(),
+  savedAt: ZEpochMs,
+});
+export type TStoredDraft = z.infer<typeof ZStoredDraft>;
+/** POST /writing/drafts/list: the caller's drafts, newest first (at most one per task). */
+export const ZDraftListResponse = enveloped({ drafts: z.array(ZStoredDraft) });
+/** POST /writing/drafts/delete: the learner left the essay and discarded it, or saved it to My essays. */
+export const ZDraftDeleteRequest = z.strictObject({ writingPracticeID: ZWritingItem.shape.writingPracticeID });

@@ -3,6 +3,7 @@ import {
   acceptedAlternatives,
   answerKeyEntries,
   answerKeyNumber,
+  displayAnswerKey,
   expandAnswerKey,
   type TAnswerKeyInput,
 } from "./answer-key";
@@ -134,5 +135,17 @@ describe("acceptedAlternatives", () => {
     ["NOT GIVEN", ["NOT GIVEN"]],
   ])("%j → %j", (value, alternatives) => {
     expect(acceptedAlternatives(value)).toEqual(alternatives);
+  });
+});
+
+describe("displayAnswerKey", () => {
+  it.each([
+    ["railway companies|railway", "railway companies / railway"],
+    [" colour | color ", "colour / color"],
+    ["TRUE", "TRUE"],
+    ["a||b|", "a / b"],
+    ["", ""],
+  ])("%j reads %j", (value, shown) => {
+    expect(displayAnswerKey(value)).toBe(shown);
   });
 });

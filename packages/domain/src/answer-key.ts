@@ -62,3 +62,8 @@ export function acceptedAlternatives(value: string): string[] {
     .map((v) => v.trim())
     .filter((v) => v !== "");
 }
+
+/** A key as a learner reads it: its alternatives joined by " / " ("railway companies / railway"), never "|". */
+export function displayAnswerKey(value: string): string {
+  return acceptedAlternatives(value).join(" / ");
+}

@@ -192,6 +192,22 @@ export interface ImagesTable {
   created_at: EpochMs;
 }
 
+/** An essay being written (migration 0010): one per learner and task, saved as the learner types. */
+export interface WritingDraftsTable {
+  user_id: number;
+  writing_practice_id: string;
+  part: number;
+  text: string;
+  /** The editor's WT- id. */
+  test_taker_id: string;
+  started_at: EpochMs;
+  /** 1 when the countdown is shown. */
+  timer_visible: number;
+  /** Bumped by every save: a save on an older one (another device wrote since) is refused. */
+  revision: number;
+  saved_at: EpochMs;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -220,6 +236,7 @@ export interface Database {
   writing_themes: WritingThemesTable;
   writing_item_themes: WritingItemThemesTable;
   essays: EssaysTable;
+  writing_drafts: WritingDraftsTable;
   images: ImagesTable;
   app_meta: AppMetaTable;
 }

@@ -20,7 +20,8 @@ async function rewriteLearnerForms(db: Kysely<unknown>, withVersion: boolean): P
  * started test: its passages and the versions given, the server's start and deadline, status, and the
  * last autosaved state with its revision. Learner forms lose their `version` (the SHA-256 of the body
  * with its key, which let a short key be recovered by trying combinations): the attempt keeps the
- * versions instead. Each account gains its time allowance (percent of the standard time; 0 = untimed).
+ * versions instead. Each account gains its time allowance (percent of the standard time; 0 = untimed), and
+ * writing drafts move to the server (`writing_drafts`).
  */
 export const serverAttemptsMigration = {
   async up(db: Kysely<unknown>): Promise<void> {
@@ -58,10 +59,25 @@ export const serverAttemptsMigration = {
       .alterTable("users")
       .addColumn("time_allowance", "integer", (c) => c.notNull().defaultTo(100))
       .execute();
+    // An essay being written follows its learner to any device: one draft per learner and task.
+    await db.schema
+      .createTable("writing_drafts")
+      .addColumn("user_id", "bigint", (c) => c.notNull().references("users.id").onDelete("cascade"))
+      .addColumn("writing_practice_id", "text", (c) => c.notNull())
+      .addColumn("part", "integer", (c) => c.notNull())
+      .addColumn("text", "text", (c) => c.notNull())
+      .addColumn("test_taker_id", "text", (c) => c.notNull())
+      .addColumn("started_at", "bigint", (c) => c.notNull())
+      .addColumn("timer_visible", "integer", (c) => c.notNull())
+      .addColumn("revision", "integer", (c) => c.notNull())
+      .addColumn("saved_at", "bigint", (c) => c.notNull())
+      .addPrimaryKeyConstraint("writing_drafts_pk", ["user_id", "writing_practice_id"])
+      .execute();
     await rewriteLearnerForms(db, false);
   },
   async down(db: Kysely<unknown>): Promise<void> {
     await rewriteLearnerForms(db, true);
+    await db.schema.dropTable("writing_drafts").execute();
     await db.schema.alterTable("users").dropColumn("time_allowance").execute();
     await db.schema.dropTable("attempts").execute();
     await db.schema

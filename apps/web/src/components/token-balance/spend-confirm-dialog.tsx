@@ -35,7 +35,8 @@ export function SpendConfirmDialog({ subject, cost, busy, onCancel, onStart }: T
       }
     >
       <p>{subject}</p>
-      <TokenBalance cost={cost} />
+      {/* Every start it confirms is a single passage, which counts up and can be left unused. */}
+      <TokenBalance cost={cost} untimed />
     </Dialog>
   );
 }

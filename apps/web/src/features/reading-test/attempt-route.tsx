@@ -47,6 +47,7 @@ function SubmittedResults({ testTakerId }: { testTakerId: string }) {
           <ResultsScreen
             record={submissionRecord}
             closedByServer={closedByServer}
+            testTakerId={testTakerId}
             parts={parts}
             onHome={() => navigate("/")}
           />

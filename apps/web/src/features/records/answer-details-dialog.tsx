@@ -1,4 +1,5 @@
 import type { TPracticeRecord } from "@bandcraft/contract/reading";
+import { displayAnswerKey } from "@bandcraft/domain/answer-key";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -49,7 +50,7 @@ export function AnswerDetailsDialog({ record, onClose }: { record: TPracticeReco
                       {r.yours || t("records.answers.noAnswer")}
                     </td>
                     {/* Keys may list accepted alternatives as "a|b"; show them as a learner would read them. */}
-                    <td>{r.key.split("|").join(" / ")}</td>
+                    <td>{displayAnswerKey(r.key)}</td>
                     <td className={r.correct ? styles.right : styles.wrong}>
                       {r.correct ? <CheckIcon /> : <ErrorIcon />}
                       {r.correct ? t("records.answers.correct") : t("records.answers.incorrect")}

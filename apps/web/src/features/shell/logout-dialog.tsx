@@ -4,7 +4,8 @@ import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { LogoutIcon } from "../../components/ui/icons";
 import { apiCall } from "../../lib/api-client";
-import { clearSession } from "../../lib/session";
+import { clearSession, getSession } from "../../lib/session";
+import { forgetSyncedWork } from "../../lib/work-in-progress";
 import styles from "./header.module.css";
 
 /** Logout confirmation: confirm revokes the session server-side, then forgets it here; cancel closes. */
@@ -27,6 +28,8 @@ export function LogoutDialog({
     } catch {
       // Even if the server call fails the learner asked to leave: the local session goes regardless.
     } finally {
+      const email = getSession()?.user.email;
+      if (email) forgetSyncedWork(email);
       clearSession();
       setBusy(false);
       onLoggedOut();

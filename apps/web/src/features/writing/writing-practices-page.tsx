@@ -2,7 +2,15 @@ import type { TWritingItem } from "@bandcraft/contract/writing";
 import { makeTestTakerId } from "@bandcraft/domain/test-taker-id";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { browserDraftStorage, loadDraft, openDraft, saveDraft, type TWritingDraft } from "./editor/draft-store";
+import {
+  browserDraftStorage,
+  loadDraft,
+  newerDraft,
+  openDraft,
+  saveDraft,
+  type TWritingDraft,
+} from "./editor/draft-store";
+import { useServerDrafts } from "./editor/drafts-api";
 import { WritingEditor } from "./editor/writing-editor";
 import { INITIAL_LIST, switchPart, type TListState } from "./practice-list/list-filters";
 import { PracticeList } from "./practice-list/practice-list";
@@ -25,6 +33,8 @@ export function WritingPracticesPage() {
   const [list, setList] = useState<TListState>(INITIAL_LIST);
   // The session opened from the list; after a reload it comes from the stored draft instead.
   const [opened, setOpened] = useState<TWritingDraft | null>(null);
+  // Drafts written on another device (or in this browser, once saved to the server).
+  const serverDrafts = useServerDrafts().data;
 
   const session = useMemo(() => {
     if (!taskId) return null;
@@ -49,16 +59,20 @@ export function WritingPracticesPage() {
     (item: TWritingItem) => {
       const store = browserDraftStorage();
       const now = Date.now();
-      const draft = openDraft(loadDraft(store, item.writingPracticeID), item, now, () =>
-        makeTestTakerId("writing", now, Math.random),
+      const stored = newerDraft(
+        loadDraft(store, item.writingPracticeID),
+        serverDrafts?.get(item.writingPracticeID),
+        item,
+        now,
       );
+      const draft = openDraft(stored, item, now, () => makeTestTakerId("writing", now, Math.random));
       saveDraft(store, draft);
       setOpened(draft);
       const next = new URLSearchParams(params);
       next.set(TASK_PARAM, item.writingPracticeID);
       navigate({ search: `?${next.toString()}` }, { state: { fromList: true } satisfies TFromList });
     },
-    [navigate, params],
+    [navigate, params, serverDrafts],
   );
 
   const exit = useCallback(() => {
@@ -78,5 +92,5 @@ export function WritingPracticesPage() {
   }, [location.state, navigate, session, setParams]);
 
   if (session) return <WritingEditor key={session.item.writingPracticeID} initial={session} onExit={exit} />;
-  return <PracticeList state={list} onState={setList} onStart={start} />;
+  return <PracticeList state={list} onState={setList} onStart={start} serverDrafts={serverDrafts} />;
 }

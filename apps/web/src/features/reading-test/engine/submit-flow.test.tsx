@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../../lib/i18n";
 import { clearSession, saveSession } from "../../../lib/session";
@@ -8,17 +9,20 @@ import { jsonResponse } from "../../../test/render-router";
 import { TestScreen } from "./test-screen";
 
 function renderScreen() {
+  // In a router: the results link each part to its review.
   return render(
-    <I18nextProvider i18n={i18n}>
-      <TestScreen
-        session={testSession()}
-        canSave={false}
-        onExit={() => undefined}
-        onHome={() => undefined}
-        onLogin={() => undefined}
-        onContinueHere={() => undefined}
-      />
-    </I18nextProvider>,
+    <MemoryRouter>
+      <I18nextProvider i18n={i18n}>
+        <TestScreen
+          session={testSession()}
+          canSave={false}
+          onExit={() => undefined}
+          onHome={() => undefined}
+          onLogin={() => undefined}
+          onContinueHere={() => undefined}
+        />
+      </I18nextProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -137,6 +141,9 @@ describe("submitting", () => {
     expect(within(results).getByTestId("result-answer-24").textContent).toBe("No answer");
     expect(within(results).getByTestId("result-key-24").textContent).toBe("1291");
     expect(within(results).queryByTestId("result-key-23")).toBeNull();
+    expect(within(results).getByTestId("results-review-0").getAttribute("href")).toBe(
+      "/review/TT-ABCDEFGH0123456789ABCDEF/sample-1",
+    );
   });
 
   it("a 401 asks to sign in but leaves the answers in place", async () => {

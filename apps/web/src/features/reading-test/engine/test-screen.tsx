@@ -69,6 +69,7 @@ export function TestScreen(props: TProps) {
             <ResultsScreen
               record={attempt.record}
               closedByServer={attempt.closedByServer}
+              testTakerId={attempt.testTakerId}
               parts={[{ readingPracticeID: practice.readingPracticeID, level: practice.level, numbers }]}
               onHome={onHome}
             />

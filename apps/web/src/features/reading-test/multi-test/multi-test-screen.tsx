@@ -82,6 +82,7 @@ export function MultiTestScreen(props: TProps) {
             <ResultsScreen
               record={attempt.record}
               closedByServer={attempt.closedByServer}
+              testTakerId={attempt.testTakerId}
               submittedAtZero={attempt.submittedAtZero}
               parts={practices.map((p, i) => ({
                 readingPracticeID: p.readingPracticeID,

@@ -1,3 +1,4 @@
+import { displayAnswerKey } from "@bandcraft/domain/answer-key";
 import { useTranslation } from "react-i18next";
 import { CheckIcon } from "../../../components/ui/icons";
 import styles from "./results-screen.module.css";
@@ -30,7 +31,7 @@ export function QuestionResultCard({ number, userAnswer, standardAnswer, correct
         <p className={styles.cardLine}>
           <span className={styles.muted}>{t("readingTest.results.correctAnswer")}</span>{" "}
           <span data-testid={`result-key-${number}`} className={styles.key}>
-            {standardAnswer}
+            {displayAnswerKey(standardAnswer)}
           </span>
         </p>
       )}

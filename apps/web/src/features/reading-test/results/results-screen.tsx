@@ -1,5 +1,6 @@
 import type { TSubmissionRecord } from "@bandcraft/contract/reading";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { CheckIcon, ClockIcon, ListIcon } from "../../../components/ui/icons";
 import { formatHms } from "../engine/format-time";
@@ -16,13 +17,16 @@ type TProps = {
   closedByServer?: boolean;
   /** The clock reached zero on the learner's screen and the answers were submitted by themselves. */
   submittedAtZero?: boolean;
+  /** The attempt's id: each part then links to its review (answers, keys and explanations). */
+  testTakerId?: string;
   /** The passages of the test in order, to name each part and list its question numbers. */
   parts: readonly TPart[];
   onHome: () => void;
 };
 
 /** The results screen of reading §2.11, built from the server's submission record. */
-export function ResultsScreen({ record, closedByServer = false, submittedAtZero = false, parts, onHome }: TProps) {
+export function ResultsScreen(props: TProps) {
+  const { record, closedByServer = false, submittedAtZero = false, testTakerId, parts, onHome } = props;
   const { t } = useTranslation();
   if (!record) {
     return (
@@ -117,6 +121,15 @@ export function ResultsScreen({ record, closedByServer = false, submittedAtZero 
                 })}
               </span>
             </h3>
+            {testTakerId ? (
+              <Link
+                className={styles.reviewLink}
+                to={`/review/${encodeURIComponent(testTakerId)}/${encodeURIComponent(result.readingPracticeID)}`}
+                data-testid={`results-review-${i}`}
+              >
+                {t("readingTest.results.review")}
+              </Link>
+            ) : null}
             <ul className={styles.cards}>
               {numbers.map((n) => (
                 <QuestionResultCard

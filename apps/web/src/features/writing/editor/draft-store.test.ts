@@ -1,4 +1,4 @@
-import type { TWritingItem } from "@bandcraft/contract/writing";
+import type { TStoredDraft, TWritingItem } from "@bandcraft/contract/writing";
 import { afterEach, describe, expect, it } from "vitest";
 import { clearSession, saveSession } from "../../../lib/session";
 import {
@@ -7,6 +7,7 @@ import {
   draftKey,
   hasWriting,
   loadDraft,
+  newerDraft,
   openDraft,
   saveDraft,
   type TDraftStorage,
@@ -155,5 +156,45 @@ describe("browserDraftStorage", () => {
 
   it("is unavailable while nobody is signed in", () => {
     expect(browserDraftStorage()).toBeNull();
+  });
+});
+
+describe("newerDraft: this browser's copy or the server's (another device)", () => {
+  const server = (over: Partial<TStoredDraft> = {}): TStoredDraft => ({
+    writingPracticeID: ITEM.writingPracticeID,
+    part: 2,
+    text: "Written on the phone",
+    testTakerId: "WT-PHONE1234",
+    startedAt: 5_000,
+    timerVisible: false,
+    revision: 3,
+    savedAt: 9_000,
+    ...over,
+  });
+  it.each<[string, TWritingDraft | null, TStoredDraft | undefined, "local" | "server" | "none"]>([
+    ["nothing anywhere", null, undefined, "none"],
+    ["only this browser's", draft(), undefined, "local"],
+    ["only the server's", null, server(), "server"],
+    ["the server's when this browser has no writing", draft({ text: "  " }), server(), "server"],
+    ["this browser's when the server has no writing", draft(), server({ text: "" }), "local"],
+    ["the server's when it moved on since this copy reached it", draft({ serverRevision: 2 }), server(), "server"],
+    ["the server's over a copy that never reached it", draft(), server(), "server"],
+    ["this browser's when the server holds its revision", draft({ serverRevision: 3 }), server(), "local"],
+    ["this browser's when it is newer still", draft({ serverRevision: 4 }), server(), "local"],
+  ])("%s", (_label, local, remote, expected) => {
+    const chosen = newerDraft(local, remote, ITEM, 10_000);
+    const which = chosen === null ? "none" : chosen === local ? "local" : "server";
+    expect(which).toBe(expected);
+    if (which === "server") {
+      expect(chosen).toMatchObject({
+        item: ITEM,
+        text: "Written on the phone",
+        testTakerId: "WT-PHONE1234",
+        startedAt: 5_000,
+        timerVisible: false,
+        serverRevision: 3,
+        synced: true,
+      });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { ZWritingItem } from "@bandcraft/contract/writing";
+import { type TStoredDraft, ZWritingItem } from "@bandcraft/contract/writing";
 import { z } from "zod";
 import { getSession } from "../../../lib/session";
 
@@ -18,6 +18,9 @@ export const ZWritingDraft = z.object({
   startedAt: z.number().int().min(0),
   timerVisible: z.boolean(),
   savedAt: z.number().int().min(0),
+  /** The server's revision of this draft when it last took this copy's text, and whether it holds it still. */
+  serverRevision: z.number().int().min(0).optional(),
+  synced: z.boolean().optional(),
 });
 export type TWritingDraft = z.infer<typeof ZWritingDraft>;
 
@@ -88,6 +91,23 @@ export function deleteDraft(store: TDraftStorage | null, writingPracticeID: stri
 
 /** Whether a draft holds any writing worth asking about before it is discarded. */
 export const hasWriting = (text: string) => text.trim() !== "";
+
+/**
+ * The newer of this browser's draft and the server's (written on another device): the server's when it
+ * moved on since this copy's text last reached it, or when this browser has no writing for the task.
+ */
+export function newerDraft(
+  local: TWritingDraft | null,
+  server: TStoredDraft | undefined,
+  item: TWritingDraft["item"],
+  now: number,
+): TWritingDraft | null {
+  if (!server || !hasWriting(server.text)) return local;
+  const localHasWriting = local !== null && hasWriting(local.text);
+  if (localHasWriting && server.revision <= (local.serverRevision ?? 0)) return local;
+  const { revision, writingPracticeID: _id, part: _part, savedAt: _savedAt, ...fields } = server;
+  return { version: 1, item, ...fields, savedAt: now, serverRevision: revision, synced: true };
+}
 
 /**
  * The session the editor opens for a task: a stored draft with writing is resumed as it was (text, id and

@@ -1,4 +1,4 @@
-import type { TWritingItem } from "@bandcraft/contract/writing";
+import type { TStoredDraft, TWritingItem } from "@bandcraft/contract/writing";
 import type { TFunction } from "i18next";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +8,7 @@ import { CheckIcon, ClockIcon, ErrorIcon, ListIcon, PenIcon, RefreshIcon } from 
 import { NotificationDialog } from "../../../components/ui/notification-dialog";
 import page from "../../../components/ui/page.module.css";
 import { Spinner } from "../../../components/ui/spinner";
-import { browserDraftStorage, hasWriting, loadDraft } from "../editor/draft-store";
+import { browserDraftStorage, hasWriting, loadDraft, newerDraft } from "../editor/draft-store";
 import { FilterPanel } from "./filter-panel";
 import { clearFilters, goToPage, groupsOf, switchPart, type TListState, toggleFilter } from "./list-filters";
 import { Pagination } from "./pagination";
@@ -24,10 +24,12 @@ type TProps = {
   onState: (update: (state: TListState) => TListState) => void;
   /** The learner confirmed "Start Practice" for a task. */
   onStart: (item: TWritingItem) => void;
+  /** The learner's drafts on the server, by task (written on any device); none while unknown. */
+  serverDrafts?: ReadonlyMap<string, TStoredDraft> | undefined;
 };
 
 /** The writing practice list (writing §2, §4): task switch, filters, rows, pagination, and the start dialog. */
-export function PracticeList({ state, onState, onStart }: TProps) {
+export function PracticeList({ state, onState, onStart, serverDrafts }: TProps) {
   const { t } = useTranslation();
   const themes = useThemes();
   const list = useWritingList(state);
@@ -35,7 +37,7 @@ export function PracticeList({ state, onState, onStart }: TProps) {
   const [dismissedErrorAt, setDismissedErrorAt] = useState(0);
   const groups = groupsOf(themes.data, state.part);
   const index = useMemo(() => themeIndex(themes.data), [themes.data]);
-  const drafts = useMemo(() => draftTexts(list.items), [list.items]);
+  const drafts = useMemo(() => draftTexts(list.items, serverDrafts), [list.items, serverDrafts]);
 
   let content: ReactNode;
   if (list.loading) {
@@ -157,12 +159,17 @@ function ListError({ error, onRetry }: { error: TListError; onRetry: () => void 
   );
 }
 
-/** The tasks on this page that have a draft with writing in this browser, and that writing. */
-function draftTexts(items: readonly TWritingItem[]): ReadonlyMap<string, string> {
+/** The tasks on this page that have a draft with writing (the newer of this browser's and the server's), and that writing. */
+function draftTexts(
+  items: readonly TWritingItem[],
+  serverDrafts: ReadonlyMap<string, TStoredDraft> | undefined,
+): ReadonlyMap<string, string> {
   const store = browserDraftStorage();
   const found = new Map<string, string>();
+  const now = Date.now();
   for (const item of items) {
-    const text = loadDraft(store, item.writingPracticeID)?.text ?? "";
+    const local = loadDraft(store, item.writingPracticeID);
+    const text = newerDraft(local, serverDrafts?.get(item.writingPracticeID), item, now)?.text ?? "";
     if (hasWriting(text)) found.set(item.writingPracticeID, text);
   }
   return found;

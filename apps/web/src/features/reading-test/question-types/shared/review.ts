@@ -1,3 +1,4 @@
+import { acceptedAlternatives, displayAnswerKey } from "@bandcraft/domain/answer-key";
 import type { QuestionReview } from "../../engine/question-type-module";
 
 export type TAnswerStatus = "correct" | "incorrect" | "unanswered";
@@ -6,15 +7,8 @@ export type TAnswerStatus = "correct" | "incorrect" | "unanswered";
 export const answerOf = (answers: Readonly<Record<number, string>>, questionNumber: number) =>
   (answers[questionNumber] ?? "").trim();
 
-/** A key may list accepted alternatives as "colour|color". */
-export const acceptedAnswers = (key: string) =>
-  key
-    .split("|")
-    .map((part) => part.trim())
-    .filter(Boolean);
-
-/** The key as a learner reads it: alternatives joined by " / ". */
-export const formatKey = (key: string | undefined) => acceptedAnswers(key ?? "").join(" / ");
+/** The key as a learner reads it: alternatives joined by " / " (the domain's rule, also used by results and records). */
+export const formatKey = (key: string | undefined) => displayAnswerKey(key ?? "");
 
 /**
  * How one answer fared. The server's correctTable wins when it names the number (spec §5); otherwise
@@ -31,7 +25,7 @@ export function answerStatus(
   if (!answer) return "unanswered";
   if (marked === false) return "incorrect";
   const key = review.standardAnswers[questionNumber] ?? "";
-  return acceptedAnswers(key).some((accepted) => accepted.toUpperCase() === answer.toUpperCase())
+  return acceptedAlternatives(key).some((accepted) => accepted.toUpperCase() === answer.toUpperCase())
     ? "correct"
     : "incorrect";
 }
