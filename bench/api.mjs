@@ -65,6 +65,20 @@ const summary = (r) => ({
   errors: r.errors,
 });
 
+/** A highlight of a passage's opening words, as the test screen stores one. */
+const benchHighlight = (i) => ({
+  id: `hl-${i}`,
+  text: "passage words",
+  start: i * 20,
+  end: i * 20 + 13,
+  componentId: "passage-0",
+  globalOffset: i * 20,
+  localStart: i * 20,
+  localEnd: i * 20 + 13,
+  timestamp: Date.now(),
+  context: { before: "the ", after: " and", totalLength: 900 },
+});
+
 const ESSAY = Array.from(
   { length: 35 },
   (_, i) => `Sentence ${i} argues that cities should invest in public transport.`,
@@ -162,6 +176,46 @@ export async function apiBench({ pg = false } = {}) {
     if (WARMUP_SECONDS > 0) rate = (await submitPapers(rate * WARMUP_SECONDS)).rps;
     const submit = summary(await submitPapers(rate * SETTINGS.duration));
 
+    // Autosave: each save takes a complete test nobody is saving just then (two saves of one attempt at once
+    // would be refused as stale, as they should) and carries the revision its last save got back. The state
+    // is a test three-quarters answered (30 answers) with four highlights, as a learner's would be. Three
+    // tests per connection: a save cut off at the end of a run never hands its test back.
+    const free = (await startPapers(server.base, token, SETTINGS.connections * 3, answerKey)).map((paper) => ({
+      testTakerID: paper.testTakerID,
+      revision: 0,
+      state: {
+        answers: paper.readingPractices.map((p) =>
+          Object.fromEntries(Object.entries(p.answers).filter((_, i) => i % 4 !== 3)),
+        ),
+        highlights: paper.readingPractices.map((_, part) =>
+          part === 0 ? [0, 1, 2, 3].map((i) => benchHighlight(i)) : [],
+        ),
+        flags: paper.readingPractices.map(() => []),
+        currentPart: 1,
+        currentQuestion: 20,
+      },
+    }));
+    // autocannon clears a connection's context after each answer (one request in the list), so the test a
+    // save holds travels in it from the request to its answer, and goes back to the free list there.
+    const autosave = summary(
+      await run$({
+        method: "POST",
+        path: "/api/reading/attempt/save",
+        headers: auth,
+        setupRequest: (request, context) => {
+          const attempt = free.pop();
+          if (!attempt) throw new Error("autosave bench: no free attempt");
+          context.attempt = attempt;
+          const { testTakerID, revision, state } = attempt;
+          return { ...request, body: JSON.stringify({ testTakerID, revision, state }) };
+        },
+        onResponse: (status, body, context) => {
+          if (status === 200) context.attempt.revision = JSON.parse(body).revision;
+          free.push(context.attempt);
+        },
+      }),
+    );
+
     // Records: a learner with 500 complete tests (privilege 3: starting them spends no token) asks for the
     // first page of 20.
     cli(server.dataDir, ["add-user", "--email", "records@example.com", "--password", "records-password"], env);
@@ -201,6 +255,7 @@ export async function apiBench({ pg = false } = {}) {
       freeStart,
       spendingStart,
       submit,
+      autosave,
       records,
       essaySave,
       answerCount: [...answerCounts].sort((a, b) => a - b).join("–"),

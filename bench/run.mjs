@@ -32,6 +32,8 @@ const rows = [
   load("test start spending a token (atomic, writes the attempt)", api.spendingStart, 0.05),
   load(`full-test submit (${api.answerCount} answers, one transaction, a fresh attempt each)`, api.submit, 0.05),
   ["full-test submit p99 at 50 connections", `${api.submit.p99} ms`, "< 100 ms", api.submit.p99 < 100],
+  load("autosave of a complete test (30 answers, 4 highlights)", api.autosave, 0.1),
+  ["autosave p99 at 50 connections", `${api.autosave.p99} ms`, "< 50 ms", api.autosave.p99 < 50],
   load("records page (20 of 500 complete tests)", api.records, 0.2),
   load("essay save (350 words)", api.essaySave, null),
   ["server RSS after the load", `${api.rssMb.toFixed(1)} MB`, "-", true],

@@ -38,17 +38,20 @@ export async function findAttempt(
  * compare-and-set: no read first, no lost update between two devices). Answers the new revision, or
  * undefined when nothing was written.
  */
+/** One autosave: the state to store if the attempt is open and still at `revision`. */
+export interface StateChange {
+  userId: number;
+  testTakerId: string;
+  revision: number;
+  state: string;
+  answered: number;
+  saveKey: string | null;
+  now: number;
+}
+
 export async function saveAttemptState(
-  db: Kysely<Database>,
-  change: {
-    userId: number;
-    testTakerId: string;
-    revision: number;
-    state: string;
-    answered: number;
-    saveKey: string | null;
-    now: number;
-  },
+  db: Kysely<Database> | Transaction<Database>,
+  change: StateChange,
 ): Promise<number | undefined> {
   const result = await db
     .updateTable("attempts")
