@@ -1,9 +1,10 @@
 // npm run test:soak: the slow proofs of issue 10 against the built server, as real child processes on
 // fresh data: load without loss (SQLite, PostgreSQL), crash without loss (kill -9 on SQLite; a private
-// PostgreSQL stopped mid-load), and scale-out (two processes on one PostgreSQL database).
+// PostgreSQL stopped mid-load), scale-out (two processes on one PostgreSQL database), and a small exam day
+// (takers autosave to a deadline; the server closes the tests nobody submitted).
 //
 //   node soak/run.mjs [scenario …]      default: all, in this order
-//   SOAK_LOAD_SECONDS=60 SOAK_CRASH_SECONDS=24 SOAK_LEARNERS=100
+//   SOAK_LOAD_SECONDS=60 SOAK_CRASH_SECONDS=24 SOAK_LEARNERS=100 SOAK_EXAM_TAKERS=300
 //
 // Exits 1 when any property is violated, naming each.
 import fs from "node:fs";
@@ -13,6 +14,7 @@ import { buildServer, isStale } from "../scripts/build-lib.mjs";
 import { installInterruptHandlers } from "./lib/cleanup.mjs";
 import { crashPostgresScenario } from "./scenarios/crash-postgres.mjs";
 import { crashSqliteScenario } from "./scenarios/crash-sqlite.mjs";
+import { examDayScenario } from "./scenarios/exam-day.mjs";
 import { loadScenario } from "./scenarios/load.mjs";
 import { scaleOutScenario } from "./scenarios/scale-out.mjs";
 
@@ -24,6 +26,7 @@ const number = (name, fallback) => {
 const LOAD_SECONDS = number("SOAK_LOAD_SECONDS", 60);
 const CRASH_SECONDS = number("SOAK_CRASH_SECONDS", 24);
 const LEARNERS = number("SOAK_LEARNERS", 100);
+const EXAM_TAKERS = number("SOAK_EXAM_TAKERS", 300);
 
 const SCENARIOS = {
   "load-sqlite": (logDir) => loadScenario({ dialect: "sqlite", seconds: LOAD_SECONDS, learners: LEARNERS, logDir }),
@@ -31,6 +34,7 @@ const SCENARIOS = {
   "crash-sqlite": (logDir) => crashSqliteScenario({ seconds: CRASH_SECONDS, learners: LEARNERS, logDir }),
   "crash-postgres": (logDir) => crashPostgresScenario({ seconds: CRASH_SECONDS, learners: LEARNERS, logDir }),
   "scale-out": (logDir) => scaleOutScenario({ logDir }),
+  "exam-day": (logDir) => examDayScenario({ takers: EXAM_TAKERS, logDir }),
 };
 
 function printFigures(figures) {
