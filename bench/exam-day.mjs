@@ -94,22 +94,27 @@ async function seedLearners(store, count) {
 /**
  * Where the time went so far: the server's CPU (µs, 10 ms ticks) and how long its main thread, the event
  * loop, was ready to run but waited for a core (µs, schedstat); the load generator's own CPU; the machine's
- * CPU pressure (µs in which some task waited for a core, PSI; 0 where the kernel has none); the server's
- * resident and peak resident memory (MB).
+ * CPU and I/O pressure (µs in which some task waited for a core, or for the disk; PSI, 0 where the kernel
+ * has none); the server's peak resident memory (MB).
  */
 function snapshot(pid) {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
   const [, waitNs] = fs.readFileSync(`/proc/${pid}/schedstat`, "utf8").split(" ").map(Number);
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   const mb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
-  const pressure = fs.existsSync("/proc/pressure/cpu") ? fs.readFileSync("/proc/pressure/cpu", "utf8") : "";
+  const pressure = (what) => {
+    const file = `/proc/pressure/${what}`;
+    const text = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+    return Number(/^some .*total=(\d+)/.exec(text)?.[1] ?? 0);
+  };
   const client = process.cpuUsage();
   return {
     at: performance.now(),
     serverCpuMicros: (Number(stat[11]) + Number(stat[12])) * 10_000,
     serverWaitMicros: waitNs / 1000,
     clientCpuMicros: client.user + client.system,
-    pressureMicros: Number(/^some .*total=(\d+)/.exec(pressure)?.[1] ?? 0),
+    cpuPressureMicros: pressure("cpu"),
+    ioPressureMicros: pressure("io"),
     peakRssMb: mb("VmHWM"),
   };
 }
@@ -124,7 +129,8 @@ function phase(from, to, requests) {
     serverCpuSeconds: seconds(to.serverCpuMicros - from.serverCpuMicros),
     serverWaitedForCoreSeconds: seconds(to.serverWaitMicros - from.serverWaitMicros),
     loadGeneratorCpuSeconds: seconds(to.clientCpuMicros - from.clientCpuMicros),
-    cpuPressurePercent: Math.round(((to.pressureMicros - from.pressureMicros) / wallMicros) * 100),
+    cpuPressurePercent: Math.round(((to.cpuPressureMicros - from.cpuPressureMicros) / wallMicros) * 100),
+    ioPressurePercent: Math.round(((to.ioPressureMicros - from.ioPressureMicros) / wallMicros) * 100),
   };
 }
 
@@ -296,9 +302,9 @@ async function submit(run, learner) {
 }
 
 /**
- * A learner from the start to the end: works and saves every `saveEvery` seconds (jittered, so saves do
- * not come in waves) until the deadline, or until their own submit a little before it. The deadline is set
- * once every start is made; until then the learner works on.
+ * A learner from the start to the end: works and saves every `saveEvery` seconds (jittered: each learner
+ * keeps their own pace) until the deadline, or until their own submit a little before it. The deadline is
+ * set once every start is made; until then the learner works on.
  */
 async function takeTest(run, learner) {
   let next = Date.now() + between(run.saveEvery);
