@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { practiceForms } from "../../features/reading/practice-forms";
+import { practiceForms } from "./frozen";
 
 /**
  * Each practice keeps, beside its body, the learner's form (no key) ready to send and the SHA-256

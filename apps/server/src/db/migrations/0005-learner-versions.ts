@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { practiceForms } from "../../features/reading/practice-forms";
+import { practiceFormsWithVersion as practiceForms } from "./frozen";
 
 /**
  * The learner's form of each practice now names its version (the body's SHA-256), which comes back with

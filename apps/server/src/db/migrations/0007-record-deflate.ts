@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
-import { deflatePiece, packPiece, pieceText, unpackPiece } from "../../lib/deflate-pieces";
 import type { Dialect } from "../dialects";
+import { deflatePiece, packPiece, pieceText, unpackPiece } from "./frozen";
 
 const BATCH = 500;
 

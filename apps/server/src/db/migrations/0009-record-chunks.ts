@@ -1,7 +1,6 @@
 import { type Kysely, sql } from "kysely";
-import { deflatePiece, packPiece, type TDeflatePiece } from "../../lib/deflate-pieces";
-import { appendedChunks } from "../../lib/piece-chunks";
 import type { Dialect } from "../dialects";
+import { appendedChunks, deflatePiece, packPiece, type TDeflatePiece } from "./frozen";
 import { storedRecordJson } from "./stored-record-json";
 
 /**

@@ -1,6 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { practiceRecordJson } from "../../features/reading/record-json";
-import type { SubmissionPassagesTable } from "../database";
+import { practiceRecordJson } from "./frozen";
 
 type TSubmissionRow = {
   id: string;
@@ -13,13 +12,18 @@ type TSubmissionRow = {
   band: number;
 };
 
-type TPassageRow = Pick<
-  SubmissionPassagesTable,
-  "practice_id" | "title" | "correct_count" | "question_count" | "standard_answers" | "user_answers" | "correct_table"
->;
+type TPassageRow = {
+  practice_id: string;
+  title: string;
+  correct_count: number;
+  question_count: number;
+  standard_answers: string;
+  user_answers: string;
+  correct_table: string;
+};
 
 /**
- * Every stored submission's practice record (reading §3.7) as JSON text, rebuilt from its rows and its
+ * Every stored submission's practice record (the records list's item) as JSON text, rebuilt from its rows and its
  * passages' rows, the same text the submit call writes: for migrations that fill in or restore a
  * stored copy of the records. Learner by learner, each one's in the order they were submitted.
  */
