@@ -1,4 +1,4 @@
-// API throughput against DESIGN §7, as ratios to /api/health measured in the same run with the same
+// API throughput against the budgets in docs/performance.md, as ratios to /api/health measured in the same run with the same
 // autocannon settings (-c 50, 10 s after 2 s of warm-up, no pipelining). Requests carry a browser's
 // Accept-Encoding.
 import autocannon from "autocannon";

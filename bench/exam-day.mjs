@@ -1,4 +1,4 @@
-// The exam day of DESIGN §7: N takers start a complete test at once, autosave every 20–30 s and reach the
+// The exam day (docs/performance.md): N takers start a complete test at once, autosave every 20–30 s and reach the
 // deadline together; half of them submit before it, and the server's sweep closes the other half with
 // their last saved answers. Budget: N = 10,000 on SQLite and on PostgreSQL with p99 < 1 s for start,
 // autosave and submit, and no answer lost. Exits 1 when a budget is missed or anything was lost or doubled.
@@ -19,7 +19,7 @@ import { DAILY_TOKENS, PACK_COST, questionNumbers } from "../soak/lib/learners.m
 import { createPgDatabase, startServer } from "./server-process.mjs";
 
 const PORT = 18_557;
-/** DESIGN §7 takes latency at 50 connections: the learners share a keep-alive pool of this many. */
+/** Latency budgets are taken at 50 connections: the learners share a keep-alive pool of this many. */
 const CONNECTIONS = 50;
 const P99_BUDGET_MS = 1_000;
 /** SUBMIT_GRACE_MS and SWEEP_INTERVAL_MS of the server (packages/domain, the attempt sweeper). */

@@ -1,4 +1,4 @@
-// Lighthouse performance and accessibility scores (issue 10) for home, the Reading hub, a single test and the
+// Lighthouse performance and accessibility scores for home, the Reading hub, a single test and the
 // records page, on the built server with seeded content, driving Debian's Chromium through chrome-launcher.
 // Desktop config (a computer-delivered exam with a two-pane test screen; why in docs/performance.md), simulated
 // throttling; each page is measured RUNS times and the run with the median performance score is reported.

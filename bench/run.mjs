@@ -1,4 +1,4 @@
-// npm run bench [-- --pg]: the API budgets of DESIGN §7 as ratios to /api/health from the same run,
+// npm run bench [-- --pg]: the API budgets (docs/performance.md) as ratios to /api/health from the same run,
 // cold start and idle memory, and the typing latency; prints a table and exits 1 when a budget is missed.
 import { apiBench } from "./api.mjs";
 import { coldStart } from "./cold-start.mjs";

@@ -1,4 +1,4 @@
-// Typing latency in a complete test (DESIGN §7): a 40-question test with every question answered and 30
+// Typing latency in a complete test: a 40-question test with every question answered and 30
 // highlights, then ten characters typed into an answer box while a PerformanceObserver records Event Timing
 // entries (durationThreshold 16 ms). Budget: the longest event < 50 ms. Chromium via playwright-core.
 import { chromium } from "playwright-core";

@@ -1,4 +1,4 @@
-// npm run test:soak: the slow proofs of issue 10 against the built server, as real child processes on
+// npm run test:soak: the slow proofs (load, crash, scale-out, exam day) against the built server, as real child processes on
 // fresh data: load without loss (SQLite, PostgreSQL), crash without loss (kill -9 on SQLite; a private
 // PostgreSQL stopped mid-load), scale-out (two processes on one PostgreSQL database), and a small exam day
 // (takers autosave to a deadline; the server closes the tests nobody submitted).

@@ -7,7 +7,7 @@ import { seriousViolations } from "../fixtures/axe";
 import { presetStorage } from "../fixtures/ui";
 
 /**
- * The accessibility sweep (issue 10): every screen and its main dialogs, in the light and the dark theme,
+ * The accessibility sweep: every screen and its main dialogs, in the light and the dark theme,
  * with no serious or critical axe violation. Each row opens one screen and checks it at each named point
  * in each theme; a failing point is reported with its name and theme and the sweep goes on, so one run
  * lists every finding.

@@ -11,7 +11,7 @@ import {
 import { KEYBOARDER_STATE } from "../fixtures/keyboarder";
 
 // A learner with privilege 3 (no tokens spent) whose newest record is always the journey's own. Every
-// action below is a key press: no click, no fill, no focus() (issue 10: a keyboard-only learner).
+// action below is a key press: no click, no fill, no focus() (a keyboard-only learner).
 test.use({ storageState: KEYBOARDER_STATE });
 
 /** The question numbers a key's entries cover: "choose TWO" at 3 covers 3 and 4. */

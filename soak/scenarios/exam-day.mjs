@@ -1,4 +1,4 @@
-// A small exam day (bench/exam-day.mjs, DESIGN §7) on SQLite and on PostgreSQL side by side: takers start a
+// A small exam day (bench/exam-day.mjs) on SQLite and on PostgreSQL side by side: takers start a
 // complete test at once, autosave, half submit before the deadline and the server's sweep closes the rest
 // with their last saved answers; every attempt must end with exactly one paper holding the answers the
 // learner sent or last had acknowledged, and the tokens must be exact. The deadline is 30 s away and saves

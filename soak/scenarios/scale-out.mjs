@@ -1,4 +1,4 @@
-// Scale-out (issue 10, part 7): two server processes on one fresh PostgreSQL database, requests
+// Scale-out: two server processes on one fresh PostgreSQL database, requests
 // alternating between them. Sessions, token spending, sign-in throttling, idempotent submit and
 // uploaded images must behave exactly as on one process, because every piece of state is in the
 // database. Ends with a short load spread over both processes, checked like the one-process load.

@@ -108,7 +108,7 @@ export async function signedInLearner(ctx: TestContext, name: string): Promise<s
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** One passage of a paper as the submit call takes it (reading §3.5). */
+/** One passage of a paper as the submit call takes it. */
 export function paperPassage(readingPracticeID: string, answers: Record<string, string> = {}) {
   return {
     readingPracticeID,

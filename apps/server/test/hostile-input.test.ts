@@ -18,7 +18,7 @@ import { multipart } from "./multipart";
 import { listRoutes, type TRoute } from "./route-list";
 
 /**
- * Property-based hostile input (issue 10, part 4): every route the app registers gets generated wrong
+ * Property-based hostile input: every route the app registers gets generated wrong
  * bodies, types, sizes, encodings and content types, signed out, as a learner and as an administrator.
  * Whatever arrives, the answer is never a 5xx, always the envelope {statusCode = HTTP status, errMsg}
  * with a non-empty errMsg on refusals, and the server stays healthy. Reproduce a failure with

@@ -48,7 +48,7 @@ export const ZAdminWritingAddResponse = enveloped({ writingPracticeID: z.string(
 export const ZAdminWritingData = z.strictObject({
   writingPractices: z.strictObject({
     part: ZWritingPart,
-    // Shapes only: the messages of writing §5 come from the shared rules (domain writing-task-validation).
+    // Shapes only: the validation messages come from the shared rules (domain writing-task-validation).
     content: z.string(),
     theme: z.array(z.string().max(64)).max(20),
     title: z.string().optional(),

@@ -69,7 +69,7 @@ export const ZPackRandomRequest = z.strictObject({ pageType: ZPageType.default("
 export const ZTestTakerId = z.string().regex(/^(TT|MT)-[A-Za-z0-9-]{4,40}$/, "testTakerID must start with TT- or MT-");
 
 /**
- * The attempt a start creates on the server (DESIGN §5): its id, made by the server, and its clock. Times
+ * The attempt a start creates on the server: its id, made by the server, and its clock. Times
  * are the server's; `serverTime` lets a device with a wrong clock count down from the server's deadline.
  */
 export const ZAttemptInfo = z.object({
@@ -94,7 +94,7 @@ export const HIGHLIGHT_LIMITS = {
   note: 5_000,
   /** The spec keeps 5 characters each side; room for longer clients, never for a passage's worth. */
   context: 200,
-  /** Offsets in a passage's text (sections sit at 100000 + 10000 per index, reading §9). */
+  /** Offsets in a passage's text (sections sit at 100000 + 10000 per index). */
   offset: 10_000_000,
 } as const;
 
@@ -141,7 +141,7 @@ export const ZUserAnswers = z
 export const MAX_ELAPSED_SECONDS = 2_147_483_647;
 
 /**
- * The submission payload (reading §3.5). `testTakerID` names the caller's attempt, made by the server at
+ * The submission payload. `testTakerID` names the caller's attempt, made by the server at
  * the start; the times are the client's view, checked against the server's clock but never stored: the
  * record's start and elapsed time come from the attempt.
  */

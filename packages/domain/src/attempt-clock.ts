@@ -1,9 +1,9 @@
 /**
- * The server's clock rules of an attempt (DESIGN §5): when a timed attempt ends, how long a learner took,
+ * The server's clock rules of an attempt: when a timed attempt ends, how long a learner took,
  * and whether a time a client reports is believable. Times are epoch milliseconds of the server's clock.
  */
 
-/** A complete Reading test: 60 minutes (reading §9). */
+/** A complete Reading test: 60 minutes. */
 export const COMPLETE_TEST_SECONDS = 3_600;
 
 /**

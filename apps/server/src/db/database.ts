@@ -117,7 +117,7 @@ export interface SubmissionsTable {
 }
 
 /**
- * A learner's practice records (reading §3.7), oldest first, RECORDS_PER_CHUNK to a row: each record
+ * A learner's practice records, oldest first, RECORDS_PER_CHUNK to a row: each record
  * written with its paper as JSON compressed on its own, a piece of the records page's deflate stream
  * (migration 0009, lib/piece-chunks.ts, lib/deflate-pieces.ts).
  */

@@ -12,7 +12,7 @@ export type TStartResult =
   | { ok: false; kind: "network" };
 
 /**
- * What a start hands to the test screen through navigation state (reading §2.1); `receivedAt` is this
+ * What a start hands to the test screen through navigation state; `receivedAt` is this
  * device's clock when the server answered, so the screen knows how far its clock is from the server's.
  */
 export type TStartNavigationState = {

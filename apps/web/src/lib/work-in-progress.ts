@@ -12,7 +12,7 @@ const parsed = (raw: string | null): Record<string, unknown> | null => {
 };
 
 /**
- * On sign-out, forgets this browser's copies of work in progress that the server holds (DESIGN §5): the
+ * On sign-out, forgets this browser's copies of work in progress that the server holds: the
  * learner's test attempts and essay drafts follow them to any device, so a shared computer keeps none.
  * A copy holding changes the server never got (made offline) stays, so signing back in loses nothing.
  */

@@ -7,7 +7,7 @@ const BATCH = 500;
 /**
  * Each submission keeps its practice record compressed (`record_deflate`, lib/deflate-pieces.ts) instead of
  * as JSON text, so a records page is 20 stored pieces stitched into one deflate stream, with nothing
- * compressed per request (DESIGN §7). Dropping the text keeps a row under SQLite's overflow threshold
+ * compressed per request. Dropping the text keeps a row under SQLite's overflow threshold
  * (about 1 KB on a 4 KB page), and the page index now covers the whole sort: newest first, ties by id.
  */
 export const recordDeflateMigration = (dialect: Dialect) => ({

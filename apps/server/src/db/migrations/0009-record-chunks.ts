@@ -6,7 +6,7 @@ import { storedRecordJson } from "./stored-record-json";
 /**
  * Each learner's practice records move from one piece per submission (`submissions.record_deflate`) to
  * chunks of RECORDS_PER_CHUNK pieces in submission order (`record_chunks`, lib/piece-chunks.ts), so a
- * records page reads one or two rows (DESIGN §7). Both ways, each record is rebuilt from its submission's
+ * records page reads one or two rows. Both ways, each record is rebuilt from its submission's
  * rows, and the count on the account is set from the records chunked, so the two agree from the start.
  */
 export const recordChunksMigration = (dialect: Dialect) => ({

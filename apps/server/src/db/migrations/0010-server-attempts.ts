@@ -16,7 +16,7 @@ async function rewriteLearnerForms(db: Kysely<unknown>, withVersion: boolean): P
 }
 
 /**
- * Attempts live on the server (DESIGN §5). The unused `attempts` table of 0001 is replaced by one row per
+ * Attempts live on the server. The unused `attempts` table of 0001 is replaced by one row per
  * started test: its passages and the versions given, the server's start and deadline, status, and the
  * last autosaved state with its revision. Learner forms lose their `version` (the SHA-256 of the body
  * with its key, which let a short key be recovered by trying combinations): the attempt keeps the

@@ -14,7 +14,7 @@ import { authenticateAdmin } from "../../plugins/auth";
 import { createUser, resetPassword } from "../accounts/user-admin.service";
 import { applyPrivilegeChanges, listUsers, privilegesOf, setTimeAllowance } from "./admin-users.service";
 
-/** Privilege granting (writing §7) and learner accounts (issue 8), for administrators only. */
+/** Privilege granting and learner accounts, for administrators only. */
 export function adminUsersRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post("/api/admin/get_privilege", async (request) => {
     await authenticateAdmin(deps, request);

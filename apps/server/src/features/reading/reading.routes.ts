@@ -18,7 +18,7 @@ function sendStarted(reply: FastifyReply, started: Started, asList: boolean) {
     .send(`{"statusCode":200,"errMsg":"","readingPractice":${practice},"attempt":${JSON.stringify(started.attempt)}}`);
 }
 
-/** POST /reading/single, /reading/single_random, /reading/pack_random, /reading/submit (DESIGN §4). */
+/** POST /reading/single, /reading/single_random, /reading/pack_random, /reading/submit. */
 export function readingRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post("/api/reading/single", async (request, reply) => {
     const user = await authenticate(deps, request);

@@ -7,7 +7,7 @@ import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import { type AuthUser, hasActivePrivilege } from "../../plugins/auth";
 
-/** Privilege 1 or an active privilege 3 takes tests without spending tokens (DESIGN §5). */
+/** Privilege 1 or an active privilege 3 takes tests without spending tokens. */
 export function spendsNoTokens(user: AuthUser, now: number): boolean {
   return hasActivePrivilege(user, ADMIN_PRIVILEGE, now) || hasActivePrivilege(user, READING_TEST_PRIVILEGE, now);
 }
@@ -65,7 +65,7 @@ export async function spendInTransaction(trx: Transaction<Database>, spend: Toke
   return Number(spent.numUpdatedRows) === 1;
 }
 
-/** The reading spend of `count` tokens for this user now, or null when the user spends none (DESIGN §5). */
+/** The reading spend of `count` tokens for this user now, or null when the user spends none. */
 export function readingSpend(deps: AppDeps, user: AuthUser, count: number): TokenSpend | null {
   const now = deps.now();
   if (count === 0 || spendsNoTokens(user, now)) return null;

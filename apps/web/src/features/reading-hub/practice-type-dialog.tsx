@@ -9,7 +9,7 @@ import styles from "./practice-type-dialog.module.css";
 type TProps = { loading: boolean; onClose: () => void; onStart: () => void };
 
 /**
- * The practice-type dialog before a complete test (reading §2.7): "Actual test" starts a random pack;
+ * The practice-type dialog before a complete test: "Actual test" starts a random pack;
  * "Cambridge" is shown but disabled until it exists; a starting overlay covers the choice while loading.
  */
 export function PracticeTypeDialog({ loading, onClose, onStart }: TProps) {

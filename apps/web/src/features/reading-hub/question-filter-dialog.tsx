@@ -16,7 +16,7 @@ type TProps = {
   loading: boolean;
 };
 
-/** The question-filter dialog before a single random practice (reading §2.6); opened lazily by the hub. */
+/** The question-filter dialog before a single random practice; opened lazily by the hub. */
 export function QuestionFilterDialog({ onClose, onStart, loading }: TProps) {
   const { t } = useTranslation();
   const [level, setLevel] = useState<1 | 2 | 3 | undefined>(undefined);

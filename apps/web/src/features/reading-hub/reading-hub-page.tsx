@@ -44,7 +44,7 @@ const FEATURES: { key: "authentic" | "bank" | "updated"; icon: ReactNode }[] = [
   { key: "updated", icon: <RefreshIcon /> },
 ];
 
-/** Reading hub (reading §2.5): the complete test and the single practice are live; records come later. */
+/** Reading hub: tests in progress, the token balance, and the complete test, single practice and records. */
 export function ReadingHubPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
@@ -58,7 +58,7 @@ export function ReadingHubPage() {
     setStarting(true);
     const result = await startReading("/reading/pack_random", { pageType: "ActualTest" });
     setStarting(false);
-    // The dialog closes either way (reading §2.7: it closes on failure).
+    // The dialog closes either way (it closes on failure too).
     setTypeOpen(false);
     if (result.ok) {
       const { to, state } = startedNavigation(result, "ActualTest");
@@ -96,7 +96,7 @@ export function ReadingHubPage() {
 
   const onAction = (action: TAction) => {
     if (!session) {
-      // Signed out: the warning modal of reading §2.5 (login required / please login first / … for records).
+      // Signed out: the warning modal (login required / please login first / … for records).
       setNotice({
         type: "warning",
         title: t("notice.loginRequired"),

@@ -1,6 +1,6 @@
 import type { TQuestionType } from "@bandcraft/contract/question-types/index";
 
-/** The optional filters of the question-filter dialog (reading §2.6). */
+/** The optional filters of the question-filter dialog. */
 export type TSingleFilter = { level?: 1 | 2 | 3; questionType?: TQuestionType };
 
 /** The request body: the chosen filters, or null when none is chosen ("Skip, random" sends null too). */

@@ -13,7 +13,7 @@ import { LoadingScreen, TestErrorScreen } from "./test-page-states";
 const isLegacyAdHocId = (id: string) => id.startsWith("single_");
 
 /**
- * `/test/{a practice id}` (reading §2.1: "or the real practice id"), e.g. from the administrator's test
+ * `/test/{a practice id}` (a test address may name a real practice), e.g. from the administrator's test
  * list: starts that practice (one token, once per visit) and moves to the attempt's own address, so a
  * reload continues the attempt instead of starting (and paying for) another.
  */
@@ -39,7 +39,7 @@ function StartByPracticeId({ practiceId }: { practiceId: string }) {
   return <TestErrorScreen error={{ message, auth: false }} />;
 }
 
-/** /test/:testId (reading §2.1, §2.9): a single-passage attempt at its own address. */
+/** /test/:testId: a single-passage attempt at its own address. */
 export function ReadingTestPage() {
   const { t } = useTranslation();
   const { testId = "" } = useParams();

@@ -6,7 +6,7 @@ import { Spinner } from "../../components/ui/spinner";
 import type { TTestError } from "./engine/submit-attempt";
 import styles from "./reading-test-page.module.css";
 
-/** "Loading test data..." (reading §2.9). */
+/** "Loading test data...". */
 export function LoadingScreen() {
   const { t } = useTranslation();
   return (
@@ -17,7 +17,7 @@ export function LoadingScreen() {
 }
 
 /**
- * A test that cannot be shown (reading §8): an error with "Authentication" in it shows the sign-in screen
+ * A test that cannot be shown: an error with "Authentication" in it shows the sign-in screen
  * ("Go to Login"), any other the error screen with "Back to Home".
  */
 export function TestErrorScreen({ error }: { error: TTestError }) {

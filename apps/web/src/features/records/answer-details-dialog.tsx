@@ -7,7 +7,7 @@ import { CheckIcon, ErrorIcon, ListIcon } from "../../components/ui/icons";
 import { answerRows } from "./record-rules";
 import styles from "./records.module.css";
 
-/** The answer-details modal (reading §2.13): per question the learner's answer, the key, right or wrong. */
+/** The answer-details modal: per question the learner's answer, the key, right or wrong. */
 export function AnswerDetailsDialog({ record, onClose }: { record: TPracticeRecord | null; onClose: () => void }) {
   const { t } = useTranslation();
   if (!record) return null;

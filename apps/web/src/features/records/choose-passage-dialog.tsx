@@ -16,7 +16,7 @@ type TProps = {
   busy: boolean;
 };
 
-/** Choose a passage of a full test to review or to retry (reading §2.13, §4). */
+/** Choose a passage of a full test to review or to retry. */
 export function ChoosePassageDialog({ choice, onPick, onClose, busy }: TProps) {
   const { t } = useTranslation();
   if (!choice) return null;

@@ -4,7 +4,7 @@ import { apiCall } from "../../lib/api-client";
 import { startReading, type TStartResult } from "../../lib/reading-start";
 import { RECORDS_PAGE_SIZE } from "./record-rules";
 
-/** One page of the caller's records (reading §7): newest first, with the total count. */
+/** One page of the caller's records: newest first, with the total count. */
 export async function fetchRecordsPage(
   page: number,
   signal?: AbortSignal,

@@ -26,7 +26,7 @@ import { RecordsToolbar } from "./records-toolbar";
 import { StatCards } from "./stat-cards";
 import { type TRecordsError, useRecords } from "./use-records";
 
-/** The practice records screen (reading §2.13): history, stats, filters, review and retry, and insight. */
+/** The practice records screen: history, stats, filters, review and retry, and insight. */
 export function RecordsPage() {
   const session = useSession();
   const signedIn = session !== null && isSessionValid(session.expiresAt, Date.now());
@@ -74,7 +74,7 @@ function RecordsScreen() {
     navigate(`/review/${encodeURIComponent(record.testTakerID)}/${encodeURIComponent(practiceID)}`);
   };
 
-  // One passage goes straight on; several ask which one first (reading §4).
+  // One passage goes straight on; several ask which one first.
   const act = (mode: TChooseMode, record: TPracticeRecord) => {
     const only = record.readingPracticeInfo.length === 1 ? record.readingPracticeInfo[0] : undefined;
     if (!only) setChoice({ mode, record });
@@ -182,7 +182,7 @@ function RecordsScreen() {
   );
 }
 
-/** Records errors (reading §8): errMsg or the fallback, or the network text, with "Try Again" (page 1). */
+/** Records errors: errMsg or the fallback, or the network text, with "Try Again" (page 1). */
 function RecordsError({ error, onRetry }: { error: TRecordsError; onRetry: () => void }) {
   const { t } = useTranslation();
   const message = error.kind === "network" ? t("records.errors.network") : error.errMsg || t("records.errors.fallback");

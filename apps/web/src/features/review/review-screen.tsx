@@ -50,7 +50,7 @@ function scrollPassageTo(container: HTMLElement | null, selector: string) {
 
 type TProps = { data: TReviewData; testTakerID: string; onBack: () => void };
 
-/** The loaded review (reading §2.12): the test's split view read-only, marked, with the learner's highlights. */
+/** The loaded review: the test's split view read-only, marked, with the learner's highlights. */
 export function ReviewScreen({ data, testTakerID, onBack }: TProps) {
   const { practice, readingPractice, highlights } = data;
   const numbers = useMemo(() => allQuestionNumbers(practice), [practice]);

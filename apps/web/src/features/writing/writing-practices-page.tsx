@@ -22,7 +22,7 @@ export const TASK_PARAM = "task";
 type TFromList = { fromList?: boolean };
 
 /**
- * /writing/practices (writing §2): the practice list, which a confirmed task switches into the editor in
+ * /writing/practices: the practice list, which a confirmed task switches into the editor in
  * the same page. The open task lives in the address (?task=<id>) and its draft in the browser.
  */
 export function WritingPracticesPage() {

@@ -9,7 +9,7 @@ import { TimeAllowanceDialog } from "./time-allowance-dialog";
 import { useUsers } from "./use-users";
 import { UserTable } from "./user-table";
 
-/** Users → Learner Accounts (issue 8, beyond the spec since registration is closed). */
+/** Users → Learner Accounts (there is no registration: administrators make the accounts). */
 export function AccountsView() {
   const { t } = useTranslation();
   const toasts = useToasts();

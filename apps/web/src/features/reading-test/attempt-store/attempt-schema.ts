@@ -7,7 +7,7 @@ export const ATTEMPT_VERSION = 2;
 const ZAnswers = z.record(z.string().regex(/^\d+$/), z.string().max(2_000));
 
 /**
- * One attempt as this browser keeps it: the first line of defence beside the server's copy (DESIGN §5).
+ * One attempt as this browser keeps it: the first line of defence beside the server's copy.
  * The practices are kept as the server sent them and re-parsed on restore, so a restored test is the
  * same test; the clock is the server's start and deadline, never this device's.
  */

@@ -54,7 +54,7 @@ const practicesOf = (raw: unknown[]) => raw.map((p) => parseTestPractice(p));
 
 /**
  * The fresh start in navigation state, if it is this attempt; "invalid" when its practices cannot be read
- * (reading §8: "Failed to process test data"); null when there is none for this address.
+ * ("Failed to process test data"); null when there is none for this address.
  */
 function freshSession(
   testId: string,

@@ -60,7 +60,7 @@ function claimChannel(): BroadcastChannel | null {
 }
 
 /**
- * Autosave to the server (DESIGN §5): the whole working state, a moment after each change and at once when
+ * Autosave to the server: the whole working state, a moment after each change and at once when
  * the page is hidden, one save in flight at a time, each on top of the revision the last one got back. While
  * offline the latest state waits (this browser's copy holds it meanwhile) and goes when the network returns.
  * A refused save is never retried blindly: a stale revision means the test moved to another device or tab.

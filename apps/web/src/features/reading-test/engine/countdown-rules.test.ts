@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countdownState, shouldAutoSubmit, warningMinutes } from "./countdown-rules";
 
-describe("countdown looks (reading §4, §9)", () => {
+describe("countdown looks", () => {
   it.each([
     [601, false, false],
     [600, true, true],

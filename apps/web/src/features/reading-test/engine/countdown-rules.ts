@@ -1,6 +1,6 @@
 // The clock itself (elapsed and remaining seconds from the server's start and deadline) is the domain's
 // attempt-clock, shared with the server; these are the countdown's looks and its automatic submit.
-/** At or below this many seconds left the countdown shows its low-time state (reading §4). */
+/** At or below this many seconds left the countdown shows its low-time state. */
 export const LOW_TIME_SECONDS = 600;
 /** Remaining times at which the clock pulses, as the computer-delivered exam warns at 10 and 5 minutes. */
 export const PULSE_AT_SECONDS = [600, 300] as const;

@@ -67,7 +67,7 @@ describe("isReloadShortcut", () => {
   });
 });
 
-describe("band colours and figures (reading §9)", () => {
+describe("band colours and figures", () => {
   it.each([
     [-1, "none", null],
     [0, "red", "0.0"],
@@ -92,7 +92,7 @@ describe("band colours and figures (reading §9)", () => {
   });
 });
 
-describe("submission payload (reading §3.5)", () => {
+describe("submission payload", () => {
   it("drops blank answers and keys by number", () => {
     expect(answersForSubmission({ 1: "B", 2: "  ", 3: "", 4: " lagoon " })).toEqual({ 1: "B", 4: " lagoon " });
   });

@@ -10,7 +10,7 @@ import { getValidSession } from "../../../lib/session";
 import { statsOf } from "../highlighting/highlight-rules";
 import { answersForSubmission, type TAnswers } from "./use-answers";
 
-/** A failed load or submit: the text to show, and whether it is the sign-in kind (reading §8). */
+/** A failed load or submit: the text to show, and whether it is the sign-in kind. */
 export type TTestError = { message: string; auth: boolean };
 
 /** One passage of an attempt: its practice id, answers and highlight items. */
@@ -31,7 +31,7 @@ export type TAttempt = {
   passages: readonly TPassageAttempt[];
 };
 
-/** The submission payload of reading §3.5, one entry per passage. */
+/** The submit call's payload, one entry per passage. */
 export function buildSubmitRequest(
   attempt: Omit<TAttempt, "passages"> & { passages: readonly (TPassageAttempt & { practiceId: string })[] },
 ): TSubmitRequest {
@@ -49,7 +49,7 @@ export function buildSubmitRequest(
   };
 }
 
-/** Maps a failed submit call to the texts of reading §8. */
+/** Maps a failed submit call to the texts the learner reads ("Submit failed: …", sign-in for a 401). */
 export function submitErrorOf(e: unknown, t: TFunction): TTestError {
   if (e instanceof ApiError) {
     if (e.status === 401) return { message: t("readingTest.errors.submitAuth"), auth: true };

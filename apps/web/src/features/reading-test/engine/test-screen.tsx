@@ -31,7 +31,7 @@ type TProps = {
   onContinueHere: () => void;
 };
 
-/** The single-passage test (reading §2.9, §4): answering, submitting, then the results of §2.11. */
+/** The single-passage test: answering, submitting, then the results. */
 export function TestScreen(props: TProps) {
   const { session, onExit, onHome, onLogin } = props;
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ type TProps = {
   seconds: number;
   /** The seconds are what is left (a countdown), not what has passed; said so to screen readers. */
   countdown?: boolean;
-  /** The countdown's low-time state (≤ 10 minutes) and its pulse at 10:00 and 5:00 (reading §4). */
+  /** The countdown's low-time state (≤ 10 minutes) and its pulse at 10:00 and 5:00. */
   low?: boolean;
   pulse?: boolean;
   /** The attempt's highlights (all parts), counted beside Options; none hides the count. */
@@ -26,7 +26,7 @@ type TProps = {
   onOptions: () => void;
 };
 
-/** The exam bar (reading §2.9, §2.10): Exit Test, exam label, test-taker id, the centred timer, Options. */
+/** The exam bar: Exit Test, exam label, test-taker id, the centred timer, Options. */
 export function TestTopBar(props: TProps) {
   const { testTakerId, seconds, countdown = false, low = false, pulse = false, highlights, sync } = props;
   const { onExit, onOptions } = props;

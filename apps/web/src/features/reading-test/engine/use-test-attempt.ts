@@ -101,7 +101,7 @@ export function useTestAttempt(setup: TAttemptSetup) {
       else nextPart[questionNumber] = value;
       return prev.map((a, i) => (i === part ? nextPart : a));
     });
-    // Typing a non-empty answer makes that question the current one (reading §4).
+    // Typing a non-empty answer makes that question the current one.
     if (value.trim() !== "") setCurrentQuestion(questionNumber);
   }, []);
 
@@ -124,7 +124,7 @@ export function useTestAttempt(setup: TAttemptSetup) {
     (part: number) => {
       const next = Math.max(0, Math.min(parts - 1, part));
       setCurrentPartState(next);
-      // A part change makes its first question current (reading §4).
+      // A part change makes its first question current.
       const first = practices[next]?.sections.flatMap((s) => s.numbers)[0];
       setCurrentQuestion(first ?? null);
     },

@@ -58,7 +58,7 @@ function StartCompleteTest() {
   );
 }
 
-/** /multi-test/:testId (reading §2.10): a complete test at its own address. */
+/** /multi-test/:testId: a complete test at its own address. */
 export function MultiTestPage() {
   const { t } = useTranslation();
   const { testId = "" } = useParams();

@@ -32,7 +32,7 @@ type TProps = {
 };
 
 /**
- * The complete test (reading §2.10, §4): three parts under one 60-minute countdown, composed from the
+ * The complete test: three parts under one 60-minute countdown, composed from the
  * single test's engine pieces; it submits itself once at zero.
  */
 export function MultiTestScreen(props: TProps) {
@@ -47,7 +47,7 @@ export function MultiTestScreen(props: TProps) {
   const questionsRef = useRef<HTMLElement | null>(null);
   const scrollRefs = useMemo(() => ({ passage: passageRef, questions: questionsRef }), []);
 
-  // A part change starts both panels at the top (reading §4).
+  // A part change starts both panels at the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on part change only
   useEffect(() => {
     passageRef.current?.scrollTo({ top: 0 });

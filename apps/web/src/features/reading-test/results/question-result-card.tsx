@@ -5,7 +5,7 @@ import styles from "./results-screen.module.css";
 
 type TProps = { number: number; userAnswer: string; standardAnswer: string; correct: boolean };
 
-/** One question's mark: tick or cross, the learner's answer, and the key only when it was wrong (reading §2.11). */
+/** One question's mark: tick or cross, the learner's answer, and the key only when it was wrong. */
 export function QuestionResultCard({ number, userAnswer, standardAnswer, correct }: TProps) {
   const { t } = useTranslation();
   const answered = userAnswer.trim() !== "";

@@ -24,7 +24,7 @@ type TProps = {
   onHome: () => void;
 };
 
-/** The results screen of reading §2.11, built from the server's submission record. */
+/** The results screen (band, score, time, every question's mark), built from the server's submission record. */
 export function ResultsScreen(props: TProps) {
   const { record, closedByServer = false, submittedAtZero = false, testTakerId, parts, onHome } = props;
   const { t } = useTranslation();

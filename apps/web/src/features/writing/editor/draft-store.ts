@@ -6,7 +6,7 @@ import { getSession } from "../../../lib/session";
 export const draftKey = (writingPracticeID: string) => `bandcraft.writingDraft.${writingPracticeID}`;
 
 /**
- * What the editor keeps in the browser (DESIGN §6: a writing draft survives a reload): the task itself, so a
+ * What the editor keeps in the browser (a writing draft survives a reload, a closed tab and a change of device): the task itself, so a
  * reload can reopen the editor without the list, the essay, the test-taker id and when the editor opened.
  */
 export const ZWritingDraft = z.object({

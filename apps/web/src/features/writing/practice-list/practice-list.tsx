@@ -28,7 +28,7 @@ type TProps = {
   serverDrafts?: ReadonlyMap<string, TStoredDraft> | undefined;
 };
 
-/** The writing practice list (writing §2, §4): task switch, filters, rows, pagination, and the start dialog. */
+/** The writing practice list: task switch, filters, rows, pagination, and the start dialog. */
 export function PracticeList({ state, onState, onStart, serverDrafts }: TProps) {
   const { t } = useTranslation();
   const themes = useThemes();
@@ -139,7 +139,7 @@ function errorText(error: TListError, t: TTranslate): string {
   return error.errMsg || t("writingList.errors.fallback");
 }
 
-/** The Load Failed dialog (writing §8): the server's errMsg, the fallback text, or the network text. */
+/** The Load Failed dialog: the server's errMsg, the fallback text, or the network text. */
 function loadFailedNotice(error: TListError, t: TTranslate) {
   return { type: "error" as const, title: t("writingList.errors.title"), message: errorText(error, t) };
 }

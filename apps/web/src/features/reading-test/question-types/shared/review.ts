@@ -11,7 +11,7 @@ export const answerOf = (answers: Readonly<Record<number, string>>, questionNumb
 export const formatKey = (key: string | undefined) => displayAnswerKey(key ?? "");
 
 /**
- * How one answer fared. The server's correctTable wins when it names the number (spec §5); otherwise
+ * How one answer fared. The server's correctTable wins when it names the number; otherwise
  * the answer is compared with the key trimmed and case-insensitively, as the server does for text.
  */
 export function answerStatus(
@@ -30,9 +30,9 @@ export function answerStatus(
     : "incorrect";
 }
 
-/** Sorted options of a letter-keyed map: spec §9 sorts word banks and feature options by key. */
+/** Sorted options of a letter-keyed map: word banks and feature options are sorted by key. */
 export const sortedOptions = (options: Readonly<Record<string, string>>) =>
   Object.entries(options).sort(([a], [b]) => a.localeCompare(b));
 
-/** Word-bank and option usage is counted by trimmed upper-case value (spec §5). */
+/** Word-bank and option usage is counted by trimmed upper-case value. */
 export const usageKey = (value: string) => value.trim().toUpperCase();
