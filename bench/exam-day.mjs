@@ -85,8 +85,16 @@ async function seedLearners(store, count) {
   await insertRows(
     store,
     "sessions",
-    ["token_hash", "user_id", "created_at", "expires_at"],
-    learners.map((l) => [createHash("sha256").update(l.token).digest("hex"), ids.get(l.email), now, now + 86_400_000]),
+    // public_id is the opaque id Settings → Sessions shows (unique); last_used_at as the sign-in sets it.
+    ["token_hash", "public_id", "user_id", "created_at", "last_used_at", "expires_at"],
+    learners.map((l) => [
+      createHash("sha256").update(l.token).digest("hex"),
+      randomBytes(12).toString("hex"),
+      ids.get(l.email),
+      now,
+      now,
+      now + 86_400_000,
+    ]),
   );
   return learners;
 }

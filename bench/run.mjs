@@ -1,12 +1,14 @@
 // npm run bench [-- --pg]: the API budgets (docs/performance.md) as ratios to /api/health from the same run,
 // cold start and idle memory, and the typing latency; prints a table and exits 1 when a budget is missed.
 import { apiBench } from "./api.mjs";
+import { bigAccountBench } from "./big-account.mjs";
 import { coldStart } from "./cold-start.mjs";
 import { typingLatency } from "./typing-latency.mjs";
 
 const pg = process.argv.includes("--pg");
 const { coldStartMs, idleRssMb } = await coldStart();
 const api = await apiBench({ pg });
+const big = await bigAccountBench({ pg, build: false });
 const typing = await typingLatency();
 const { health } = api;
 const ratio = (r) => r.rps / health.rps;
@@ -36,6 +38,24 @@ const rows = [
   ["autosave p99 at 50 connections", `${api.autosave.p99} ms`, "< 50 ms", api.autosave.p99 < 50],
   load("records page (20 of 500 complete tests)", api.records, 0.2),
   load("essay save (350 words)", api.essaySave, null),
+  ...[
+    ["records page 1", big.big.records, big.short.records],
+    ["records page 2,500", big.big.recordsDeep, big.short.records],
+    ["insight", big.big.insight, big.short.insight],
+    ["essays list page 1", big.big.essays, big.short.essays],
+  ].map(([what, heavy, short]) => [
+    `${what} p99 at 50 connections, ${big.papers.toLocaleString("en")} papers and ${big.essays.toLocaleString("en")} essays (260 papers and 20 essays)`,
+    `${heavy.p99} ms, ${heavy.rps.toFixed(0)} req/s, ${heavy.cpuMicrosPerRequest} µs/req ` +
+      `(${short.p99} ms, ${short.rps.toFixed(0)} req/s, ${short.cpuMicrosPerRequest} µs/req)`,
+    "< 100 ms",
+    heavy.p99 < 100 && heavy.non2xx + heavy.errors === 0,
+  ]),
+  [
+    "/api/health p99 (10 connections) while 50 hammer the big account's insight (a new account's)",
+    `${big.underBigInsight.health.p99} ms (${big.underNewInsight.health.p99} ms)`,
+    "< 100 ms",
+    big.underBigInsight.health.p99 < 100,
+  ],
   ["server RSS after the load", `${api.rssMb.toFixed(1)} MB`, "-", true],
   [
     `typing an answer, ${typing.answered}-question test, ${typing.highlights} highlights (longest event)`,

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { cliEntry, root, serverEntry } from "../scripts/build-lib.mjs";
 
-export const ADMIN = { email: "bench-admin@example.com", password: "bench-admin-password" };
+export const ADMIN = { email: "bench-admin@example.com", password: "bench-operator-passphrase" };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

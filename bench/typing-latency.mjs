@@ -117,12 +117,12 @@ export async function typingLatency() {
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
   });
   try {
-    cli(server.dataDir, ["add-user", "--email", "typist@example.com", "--password", "typist-password"]);
+    cli(server.dataDir, ["add-user", "--email", "typist@example.com", "--password", "keys-learner-passphrase"]);
     cli(server.dataDir, ["grant", "--email", "typist@example.com", "--privilege", "3", "--days", "30"]);
     const login = await fetch(`${server.base}/api/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "typist@example.com", password: "typist-password" }),
+      body: JSON.stringify({ email: "typist@example.com", password: "keys-learner-passphrase" }),
     });
     const body = await login.json();
     const session = { token: body.token, expiresAt: Date.now() + 3_600_000, user: body.userInfo };

@@ -1,4 +1,4 @@
-// npm run cli -- <command>: the operator's tool (add-user, grant, revoke, import-content).
+// npm run cli -- <command>: the operator's tool (add-user, grant, revoke, reset-password, unlock, import-content).
 import { pathToFileURL } from "node:url";
 import { buildServer, cliEntry, isStale } from "./build-lib.mjs";
 

@@ -131,3 +131,62 @@ test("an administrator creates a learner, grants privilege 3 for 30 days, and re
   await learnerContext.close();
   await admin.context.close();
 });
+
+test("a learner slowed by wrong passwords is told the wait in their language, and an administrator unlocks them", async ({
+  browser,
+}) => {
+  const email = `e2e-slowed-${Date.now().toString(36)}@example.com`;
+  const password = "Copper-kettle-Passphrase-2026";
+  const admin = await adminPage(browser, "users-accounts");
+  const a = admin.page;
+  expect((await callApi(a, "/admin/users/create", { email, password })).status).toBe(200);
+
+  // Five wrong passwords are free; the right one then waits, and the page says how long, in Chinese too.
+  const learnerContext = await browser.newContext();
+  const learner = await learnerContext.newPage();
+  await learner.goto("/auth");
+  await learner.getByTestId("auth-email").fill(email);
+  for (let i = 0; i < 5; i++) {
+    await learner.getByTestId("auth-password").fill(`wrong-guess-${i}`);
+    const answered = learner.waitForResponse((r) => r.url().endsWith("/api/login"));
+    await learner.getByTestId("auth-submit").click();
+    expect((await answered).status()).toBe(401);
+  }
+  await learner.getByTestId("auth-password").fill(password);
+  const refused = learner.waitForResponse((r) => r.url().endsWith("/api/login"));
+  await learner.getByTestId("auth-submit").click();
+  expect((await refused).status()).toBe(429);
+  await expect(learner.getByTestId("auth-error")).toContainText(/Please wait \d+ seconds and try again\./);
+  await learner.evaluate(() => localStorage.setItem("i18nextLng", "zh"));
+  await learner.reload();
+  await learner.getByTestId("auth-email").fill(email);
+  await learner.getByTestId("auth-password").fill(password);
+  await learner.getByTestId("auth-submit").click();
+  await expect(learner.getByTestId("auth-error")).toContainText("登录尝试次数过多");
+  await learner.screenshot({ path: `${SHOTS}/sign-in-slowed-zh.png`, animations: "disabled" });
+
+  // Learner Accounts shows the account as slowed; Unlock sign-in asks first, then clears it.
+  await a.getByLabel("Search accounts by e-mail").fill(email);
+  await a.keyboard.press("Enter");
+  await expect(a.getByTestId("accounts-row")).toHaveCount(1);
+  await expect(a.getByTestId("accounts-slowed")).toContainText("Sign-in slowed until");
+  await checkBothThemes(a, "admin-accounts-slowed");
+  await a.getByRole("button", { name: `Unlock sign-in for ${email}` }).click();
+  const dialog = a.getByRole("dialog", { name: "Unlock sign-in" });
+  await expect(dialog).toContainText("Their password does not change.");
+  await a.screenshot({ path: `${SHOTS}/admin-accounts-unlock.png`, animations: "disabled" });
+  expect(await seriousViolations(a)).toEqual([]);
+  const unlocked = a.waitForResponse((r) => r.url().endsWith("/api/admin/users/unlock"));
+  await dialog.getByTestId("unlock-submit").click();
+  expect((await unlocked).status()).toBe(200);
+  await expect(dialog).toHaveCount(0);
+  await expect(a.getByTestId("toast-success")).toContainText(`Sign-in unlocked for ${email}`);
+  await expect(a.getByTestId("accounts-slowed")).toHaveCount(0);
+
+  // The learner gets in at once.
+  await learner.evaluate(() => localStorage.setItem("i18nextLng", "en"));
+  await signInThroughUi(learner, email, password);
+
+  await learnerContext.close();
+  await admin.context.close();
+});

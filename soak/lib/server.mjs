@@ -9,7 +9,7 @@ import { root, serverEntry } from "../../scripts/build-lib.mjs";
 import { onInterrupt } from "./cleanup.mjs";
 import { sleep } from "./client.mjs";
 
-export const ADMIN = { email: "soak-admin@example.com", password: "soak-admin-password" };
+export const ADMIN = { email: "soak-admin@example.com", password: "soak-operator-passphrase" };
 
 /** A TCP port nobody listens on right now. */
 export function freePort() {
@@ -56,6 +56,9 @@ export async function startServer({ name, port, dataDir, databaseUrl, logDir, en
     // The token checks assume the defaults: six a day, refilled at midnight UTC.
     READING_DAILY_TOKENS: "6",
     REFILL_TZ: "UTC",
+    // Its learners submit without think time (a stress load, not a learner's pace): no per-learner submit
+    // rate here; the API suite proves the limit.
+    READING_SUBMITS_PER_MINUTE: "0",
   };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;

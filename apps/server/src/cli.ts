@@ -9,6 +9,7 @@ import { InvalidBankError, importContentDir } from "./content/import-bank";
 import { importContentDirSummary } from "./content/summary";
 import { openDatabase } from "./db/dialects";
 import { migrateToLatest } from "./db/migrate";
+import { resetPasswordFromCommandLine, unlockSignIn } from "./features/accounts/account-recovery.service";
 import { createUser, grantPrivilege, revokePrivilege } from "./features/accounts/user-admin.service";
 import { AppError } from "./lib/app-error";
 
@@ -19,6 +20,9 @@ Commands:
   grant --email E --privilege N [--days D | --until YYYY-MM-DD | --permanent]
                                                 grant privilege N (1–9); default permanent
   revoke --email E --privilege N                remove privilege N
+  reset-password --email E [--password P]       set a new password (default: a generated one, printed
+                                                once); signs the account out everywhere and unlocks it
+  unlock --email E                              clear the account's sign-in failures so it may try again
   import-content DIR                            validate DIR, then import it all or nothing
   export-content DIR                            write the bank in the database to DIR (same format)
   content-stats [DIR]                           validate DIR (default ./content) and count what it holds
@@ -101,6 +105,19 @@ async function run(argv: string[]): Promise<string> {
         const id = privilegeId(values.privilege);
         await revokePrivilege(handle.db, email, id);
         return `Revoked privilege ${id} from ${email}.`;
+      }
+      case "reset-password": {
+        const email = required(values.email, "--email");
+        const reset = await resetPasswordFromCommandLine(handle.db, { email, password: values.password }, now);
+        const done = `Reset the password of ${reset.email}; every session of it is signed out and its sign-in unlocked.`;
+        // A generated password is shown this once; it is stored only as a hash.
+        return reset.generated ? `${done}\nNew password (shown once): ${reset.password}` : done;
+      }
+      case "unlock": {
+        const unlocked = await unlockSignIn(handle.db, required(values.email, "--email"), now);
+        return unlocked.hadFailures
+          ? `Unlocked sign-in for ${unlocked.email}.`
+          : `${unlocked.email} had no sign-in failures to clear.`;
       }
       case "import-content": {
         const dir = path.resolve(required(positionals[0], "DIR"));

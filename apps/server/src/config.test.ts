@@ -7,6 +7,7 @@ describe("loadConfig", () => {
     expect(config).toMatchObject({
       port: 8080,
       readingDailyTokens: 6,
+      submitsPerMinute: 10,
       attemptAbandonHours: 168,
       refillTimeZone: "UTC",
       logLevel: "info",
@@ -23,6 +24,7 @@ describe("loadConfig", () => {
       ADMIN_EMAIL: "Boss@Example.com",
       ADMIN_PASSWORD: "long-enough",
       READING_DAILY_TOKENS: "10",
+      READING_SUBMITS_PER_MINUTE: "0",
       ATTEMPT_ABANDON_HOURS: "24",
       REFILL_TZ: "Asia/Shanghai",
       LOG_LEVEL: "warn",
@@ -33,6 +35,7 @@ describe("loadConfig", () => {
       databaseUrl: "postgres://u@h:5432/db",
       adminEmail: "boss@example.com",
       readingDailyTokens: 10,
+      submitsPerMinute: 0,
       attemptAbandonHours: 24,
       refillTimeZone: "Asia/Shanghai",
       logLevel: "warn",
@@ -67,8 +70,43 @@ describe("loadConfig", () => {
     [{ TRUST_PROXY: "1" }, "TRUST_PROXY must list"],
     [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY must list"],
     [{ TRUST_PROXY: "10.0.0.1,lb.example.com" }, "TRUST_PROXY must list"],
+    [{ HTTP_REQUEST_TIMEOUT_MS: "0" }, "HTTP_REQUEST_TIMEOUT_MS must be an integer from 1000 to 3600000"],
+    [{ HTTP_HEADERS_TIMEOUT_MS: "5s" }, "HTTP_HEADERS_TIMEOUT_MS must be an integer"],
+    [{ HTTP_MAX_CONNECTIONS: "4" }, "HTTP_MAX_CONNECTIONS must be an integer from 16 to 1000000"],
+    [{ HTTP_MAX_REQUESTS_PER_SOCKET: "0" }, "HTTP_MAX_REQUESTS_PER_SOCKET must be an integer from 1"],
+    [
+      { HTTP_REQUEST_TIMEOUT_MS: "10000", HTTP_HEADERS_TIMEOUT_MS: "20000" },
+      "HTTP_HEADERS_TIMEOUT_MS (20000) must not exceed HTTP_REQUEST_TIMEOUT_MS (10000)",
+    ],
   ])("refuses %o and names the value", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("has timeouts and connection limits by default, each set by its variable", () => {
+    expect(loadConfig({}).http).toEqual({
+      requestTimeoutMs: 60_000,
+      headersTimeoutMs: 15_000,
+      keepAliveTimeoutMs: 72_000,
+      idleTimeoutMs: 60_000,
+      maxRequestsPerSocket: 1_000,
+      maxConnections: undefined,
+    });
+    const http = loadConfig({
+      HTTP_REQUEST_TIMEOUT_MS: "30000",
+      HTTP_HEADERS_TIMEOUT_MS: "5000",
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: "65000",
+      HTTP_IDLE_TIMEOUT_MS: "20000",
+      HTTP_MAX_REQUESTS_PER_SOCKET: "100",
+      HTTP_MAX_CONNECTIONS: "4000",
+    }).http;
+    expect(http).toEqual({
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 5_000,
+      keepAliveTimeoutMs: 65_000,
+      idleTimeoutMs: 20_000,
+      maxRequestsPerSocket: 100,
+      maxConnections: 4_000,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { LEARNER_QUOTAS } from "@bandcraft/contract/quotas";
 
 export type TLogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 const LOG_LEVELS: readonly TLogLevel[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
@@ -13,6 +14,8 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   readingDailyTokens: number;
+  /** Papers a learner may submit in any minute (LEARNER_QUOTAS); 0 = no limit (the bench's one-learner load). */
+  submitsPerMinute: number;
   /** Hours an untimed attempt may go untouched before it is abandoned (its tokens are not refunded). */
   attemptAbandonHours: number;
   refillTimeZone: string;
@@ -26,6 +29,24 @@ export interface AppConfig {
    * address), or a comma-separated list of the load balancers' addresses or CIDR ranges.
    */
   trustProxy: false | string;
+  /** Timeouts and connection limits of the HTTP server (docs/operations.md, "Timeouts and limits"). */
+  http: THttpLimits;
+}
+
+/** How long a client may take and how many connections it may hold; times in milliseconds. */
+export interface THttpLimits {
+  /** The whole request, headers and body, must arrive within this (slow bodies are cut with 408). */
+  requestTimeoutMs: number;
+  /** The request line and headers must arrive within this (slow headers are cut with 408). */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** A connection with no bytes moving either way while a request is under way is closed after this. */
+  idleTimeoutMs: number;
+  /** Requests one connection may carry before the server closes it. */
+  maxRequestsPerSocket: number;
+  /** Open connections at most; undefined: the process's descriptor limit less a reserve. */
+  maxConnections: number | undefined;
 }
 
 /** A configuration value that makes no sense: the server refuses to start and names it. */
@@ -75,6 +96,27 @@ function trustProxy(raw: string | undefined): false | string {
   return entries.join(",");
 }
 
+/** The HTTP_* variables: timeouts in milliseconds and connection limits. */
+function httpLimits(env: NodeJS.ProcessEnv): THttpLimits {
+  const limits: THttpLimits = {
+    requestTimeoutMs: integer(env, "HTTP_REQUEST_TIMEOUT_MS", 60_000, 1_000, 3_600_000),
+    headersTimeoutMs: integer(env, "HTTP_HEADERS_TIMEOUT_MS", 15_000, 1_000, 3_600_000),
+    keepAliveTimeoutMs: integer(env, "HTTP_KEEP_ALIVE_TIMEOUT_MS", 72_000, 1_000, 3_600_000),
+    idleTimeoutMs: integer(env, "HTTP_IDLE_TIMEOUT_MS", 60_000, 1_000, 3_600_000),
+    maxRequestsPerSocket: integer(env, "HTTP_MAX_REQUESTS_PER_SOCKET", 1_000, 1, 1_000_000),
+    maxConnections: env.HTTP_MAX_CONNECTIONS?.trim()
+      ? integer(env, "HTTP_MAX_CONNECTIONS", 0, 16, 1_000_000)
+      : undefined,
+  };
+  // Node refuses a headers timeout longer than the request's: the headers are part of the request.
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new ConfigError(
+      `HTTP_HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not exceed HTTP_REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs})`,
+    );
+  }
+  return limits;
+}
+
 /** Reads and validates the environment; throws ConfigError naming the first bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const root = repoRoot();
@@ -108,11 +150,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail,
     adminPassword,
     readingDailyTokens: integer(env, "READING_DAILY_TOKENS", 6, 0, 1000),
+    submitsPerMinute: integer(env, "READING_SUBMITS_PER_MINUTE", LEARNER_QUOTAS.submitsPerWindow, 0, 1000),
     attemptAbandonHours: integer(env, "ATTEMPT_ABANDON_HOURS", 168, 1, 8760),
     refillTimeZone,
     logLevel,
     webDist: path.resolve(env.WEB_DIST?.trim() || path.join(root, "apps/web/dist")),
     contentDir: path.resolve(env.CONTENT_DIR?.trim() || path.join(root, "content")),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    http: httpLimits(env),
   };
 }

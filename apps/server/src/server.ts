@@ -2,6 +2,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/dialects";
 import type { AppDeps } from "./deps";
+import { startAccountSweeper } from "./features/accounts/account-sweeper";
 import type { BootstrapOutcome } from "./features/accounts/user-admin.service";
 import { startAttemptSweeper } from "./features/reading/attempt-sweeper";
 import { prepareDatabase } from "./startup";
@@ -39,8 +40,10 @@ async function main(): Promise<void> {
   const deps: AppDeps = { db: handle.db, dialect: handle.dialect, config, now: Date.now };
   const app = await buildApp(deps, { logger: { level: config.logLevel } });
   let stopSweeper = () => {};
+  let stopAccountSweeper = () => {};
   app.addHook("onClose", async () => {
     stopSweeper();
+    stopAccountSweeper();
     await handle.db.destroy();
   });
   try {
@@ -48,6 +51,8 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     // Overdue timed attempts are submitted by the server, even if the learner never comes back.
     stopSweeper = startAttemptSweeper(deps, app.log);
+    // Expired and long-revoked sessions are deleted, so sign-ins never grow the table without end.
+    stopAccountSweeper = startAccountSweeper(deps, app.log);
   } catch (error) {
     app.log.error({ err: error }, "start failed");
     await app.close().catch(() => undefined);

@@ -1,5 +1,5 @@
 /** The bystander account the samples aim at, so fuzzed grants, resets and failed logins touch no one else. */
-export const BYSTANDER = { email: "bystander@example.com", password: "bystander-password" };
+export const BYSTANDER = { email: "bystander@example.com", password: "onlooker-passphrase" };
 
 /** What the samples need from a seeded database. */
 export interface TFixtures {
@@ -24,6 +24,11 @@ export function samples(f: TFixtures): Record<string, unknown> {
     "/api/login": { email: BYSTANDER.email, password: "not the password" },
     "/api/logout": {},
     "/api/user_info": {},
+    "/api/sessions/list": {},
+    "/api/sessions/revoke": { sessionID: "0123456789abcdef01234567" },
+    "/api/sessions/revoke_others": {},
+    // A wrong current password: the fuzzer must never change the account's real one.
+    "/api/account/change_password": { currentPassword: "not the password", newPassword: "a long enough password" },
     "/api/reading/single": { practiceID: f.practiceID },
     "/api/reading/single_random": { questionType: "multiple_choice", level: 1 },
     "/api/reading/pack_random": { pageType: "ActualTest" },
@@ -118,5 +123,6 @@ export function samples(f: TFixtures): Record<string, unknown> {
     "/api/admin/users/create": { email: "new-learner@example.com", password: "a long enough password" },
     "/api/admin/users/reset_password": { email: BYSTANDER.email, password: BYSTANDER.password },
     "/api/admin/users/time_allowance": { email: BYSTANDER.email, percent: 150, applyToRunning: true },
+    "/api/admin/users/unlock": { email: BYSTANDER.email },
   };
 }

@@ -23,6 +23,16 @@ export type TUserInfo = z.infer<typeof ZUserInfo>;
 export const ZLoginResponse = enveloped({ userInfo: ZUserInfo, token: z.string(), expires: z.string() });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
+/** The `reason` of a 429 from /login: too many recent failures for this account or this network. */
+export const SIGN_IN_SLOWED = "sign-in-slowed" as const;
+/** The fields of that 429 beside statusCode and errMsg (the web says them in the learner's language). */
+export const ZSignInSlowed = z.object({
+  reason: z.literal(SIGN_IN_SLOWED),
+  /** Also sent as the Retry-After header. */
+  retryAfterSeconds: z.number().int().positive(),
+});
+export type TSignInSlowed = z.infer<typeof ZSignInSlowed>;
+
 export const ZLogoutRequest = ZEmptyRequest;
 export const ZUserInfoRequest = ZEmptyRequest;
 
@@ -49,3 +59,39 @@ export const ZUserInfoData = z.object({
 export type TUserInfoData = z.infer<typeof ZUserInfoData>;
 export const ZUserInfoResponse = enveloped({ data: ZUserInfoData });
 export type TUserInfoResponse = z.infer<typeof ZUserInfoResponse>;
+
+/** One of the caller's live sessions (Settings → Sessions); the id is opaque, the device read from its User-Agent. */
+export const ZSessionSummary = z.object({
+  sessionID: z.string(),
+  /** The session this call was made with. */
+  current: z.boolean(),
+  /** Epoch ms. */
+  createdAt: z.number().int(),
+  /** Epoch ms; moved at most every few minutes, so it is approximate. */
+  lastUsedAt: z.number().int(),
+  /** e.g. "Chrome", "Safari"; null when the User-Agent names none the server knows. */
+  browser: z.string().nullable(),
+  /** e.g. "Android", "Windows"; null when unknown. */
+  os: z.string().nullable(),
+});
+export type TSessionSummary = z.infer<typeof ZSessionSummary>;
+export const ZSessionListRequest = ZEmptyRequest;
+export const ZSessionListResponse = enveloped({ sessions: z.array(ZSessionSummary) });
+export type TSessionListResponse = z.infer<typeof ZSessionListResponse>;
+
+/** Ends one of the caller's sessions; another account's id is the same 404 as a missing one. */
+export const ZRevokeSessionRequest = z.strictObject({ sessionID: z.string().min(1).max(64) });
+export const ZRevokeSessionResponse = enveloped({});
+/** Ends every session of the caller but the one making the call. */
+export const ZRevokeOtherSessionsRequest = ZEmptyRequest;
+export const ZRevokeOtherSessionsResponse = enveloped({ revoked: z.number().int() });
+
+/**
+ * The signed-in learner's new password: the current one is checked (throttled like a sign-in), the new
+ * one goes through the password rule, and every other session of the account is ended.
+ */
+export const ZChangePasswordRequest = z.strictObject({
+  currentPassword: z.string().min(1, "currentPassword is required").max(1024),
+  newPassword: z.string().max(1024, "Passwords may have at most 1024 characters"),
+});
+export const ZChangePasswordResponse = enveloped({ revokedSessions: z.number().int() });

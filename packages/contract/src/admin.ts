@@ -78,10 +78,11 @@ export const ZGrantPrivilegeResponse = enveloped({});
 
 /** Learner accounts (beyond the spec: registration is closed, so administrators create them). */
 export const MIN_PASSWORD_LENGTH = 8;
-export const ZAccountPassword = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, `Passwords need at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(200, "Passwords may have at most 200 characters");
+/**
+ * Only a size bound here: the password rule (length in code points after NFKC, common passwords, the
+ * e-mail) is the server's (domain password-policy.ts), so every refusal carries its `reason` code.
+ */
+export const ZAccountPassword = z.string().max(1024, "Passwords may have at most 1024 characters");
 export const ZCreateUserRequest = z.strictObject({ email: ZEmail, password: ZAccountPassword });
 export const ZCreateUserResponse = enveloped({ email: z.string() });
 /** Sets a new password and signs the user out everywhere. */
@@ -99,6 +100,8 @@ export const ZUserSummary = z.object({
   privileges: z.array(z.number().int()),
   /** Time for timed tests in percent of the standard time; 0 is untimed practice. */
   timeAllowance: z.number().int(),
+  /** Epoch ms before which this account's sign-in is slowed (too many failures); absent when it is not. */
+  signInWaitUntil: z.number().int().optional(),
 });
 export type TUserSummary = z.infer<typeof ZUserSummary>;
 export const ZUserListResponse = enveloped({
@@ -122,3 +125,8 @@ export const ZTimeAllowanceRequest = z.strictObject({
   applyToRunning: z.boolean(),
 });
 export const ZTimeAllowanceResponse = enveloped({ runningUpdated: z.number().int() });
+
+/** Clears an account's sign-in failures, so its owner may try again at once (an administrator's unlock). */
+export const ZUnlockUserRequest = z.strictObject({ email: ZEmail });
+/** `hadFailures`: whether there was anything to clear. */
+export const ZUnlockUserResponse = enveloped({ email: z.string(), hadFailures: z.boolean() });

@@ -96,6 +96,11 @@ export const HIGHLIGHT_LIMITS = {
   context: 200,
   /** Offsets in a passage's text (sections sit at 100000 + 10000 per index). */
   offset: 10_000_000,
+  /**
+   * One passage's highlights and notes together, as stored (JSON, UTF-8 bytes): each bound above allows
+   * far more than a learner writes, and together they would let one paper store megabytes.
+   */
+  passageBytes: 131_072,
 } as const;
 
 const ZOffset = z
@@ -124,7 +129,11 @@ export const ZHighlightItem = z.strictObject({
 /** One passage's highlights and notes. */
 export const ZPassageHighlights = z
   .array(ZHighlightItem)
-  .max(HIGHLIGHT_LIMITS.perPassage, `at most ${HIGHLIGHT_LIMITS.perPassage} highlights and notes per passage`);
+  .max(HIGHLIGHT_LIMITS.perPassage, `at most ${HIGHLIGHT_LIMITS.perPassage} highlights and notes per passage`)
+  .refine(
+    (items) => new TextEncoder().encode(JSON.stringify(items)).length <= HIGHLIGHT_LIMITS.passageBytes,
+    `a passage's highlights and notes take at most ${HIGHLIGHT_LIMITS.passageBytes / 1024} KB`,
+  );
 export type THighlightItem = z.infer<typeof ZHighlightItem>;
 export const ZHighlightStats = z.strictObject({
   highlightCount: z.number().int().min(0),
@@ -227,7 +236,7 @@ export const ZInsightResponse = enveloped({
   data: z.object({
     /** Accuracy per question type across all of the caller's attempts. */
     byType: z.array(z.object({ questionType: ZQuestionType, correct: z.number().int(), total: z.number().int() })),
-    /** Bands of complete tests, oldest first. */
+    /** Bands of the latest complete tests (at most BAND_TREND_LIMIT in quotas.ts), oldest first. */
     bandTrend: z.array(z.object({ testTakerID: z.string(), submittedAt: ZEpochMs, band: z.number() })),
   }),
 });

@@ -79,9 +79,24 @@ describe("readImageSignature", () => {
   });
 });
 
+/** A PNG signature and IHDR naming width × height: all the size check reads. */
+const pngHeader = (width: number, height: number) =>
+  bytes(
+    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13],
+    "IHDR",
+    [width >>> 24, (width >>> 16) & 0xff, (width >>> 8) & 0xff, width & 0xff],
+    [height >>> 24, (height >>> 16) & 0xff, (height >>> 8) & 0xff, height & 0xff],
+  );
+
 describe("checkUploadedImage", () => {
   it.each([
     ["a small PNG", solidPng(4, 4), "ok"],
+    ["a 4,096 × 3,906 PNG (15.999 megapixels, the largest area)", pngHeader(4_096, 3_906), "ok"],
+    ["a 4,096 × 1 PNG (the widest)", pngHeader(4_096, 1), "ok"],
+    ["a 4,097 × 1 PNG (one pixel too wide)", pngHeader(4_097, 1), "too-large"],
+    ["a 1 × 4,097 PNG (one pixel too tall)", pngHeader(1, 4_097), "too-large"],
+    ["a 4,096 × 3,907 PNG (just over 16 megapixels)", pngHeader(4_096, 3_907), "too-large"],
+    ["an 8,000 × 5,000 PNG (40 megapixels)", pngHeader(8_000, 5_000), "too-large"],
     ["a 640×480 GIF", GIF_640x480, "ok"],
     ["an SVG", bytes("<svg></svg>"), "not-an-image"],
     ["a zero-width GIF", bytes("GIF89a", [0, 0, 1, 0, 0, 0, 0]), "not-an-image"],

@@ -22,9 +22,13 @@ export const IMAGE_EXTENSION: Readonly<Record<TImageType, string>> = {
   webp: "webp",
 };
 
-/** Largest side and area we accept: far beyond any chart, far below what hurts a browser. */
-export const MAX_IMAGE_SIDE = 10_000;
-export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * Largest side and area we accept. A writing-task chart is drawn at most a screen wide (a 4K screenshot is
+ * 3,840 × 2,160, 8.3 MP); 4,096 a side and 16 MP leave room for that and keep a decoded picture (4 bytes a
+ * pixel) under 64 MB for the server's check and every learner's browser.
+ */
+export const MAX_IMAGE_SIDE = 4_096;
+export const MAX_IMAGE_PIXELS = 16_000_000;
 
 export type TImageSignature = { type: TImageType; width: number; height: number };
 

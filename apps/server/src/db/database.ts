@@ -22,6 +22,12 @@ export interface SessionsTable {
   created_at: EpochMs;
   expires_at: EpochMs;
   revoked_at: EpochMs | null;
+  /** Opaque id the API shows (24 hex digits); `id` is sequential and stays inside the server (0012). */
+  public_id: string;
+  /** The User-Agent the session signed in with, cut to 256 characters; only a device label leaves the server. */
+  user_agent: string | null;
+  /** Moved by the auth check at most every SESSION_TOUCH_MS, so reads do not write on every call. */
+  last_used_at: EpochMs;
 }
 
 export interface UserPrivilegesTable {
@@ -41,10 +47,12 @@ export interface TokenBalancesTable {
 }
 
 export interface LoginAttemptsTable {
-  /** "email:<address>" or "ip:<address>". */
+  /** "email:<address>" or "ip:<bucket>" (domain address-bucket.ts). */
   key: string;
-  window_start: EpochMs;
+  /** Failures counted, attempts still being checked included (0013). */
   failures: number;
+  /** Before this time the key may not try again (domain sign-in-throttle.ts). */
+  not_before: EpochMs;
 }
 
 export interface ReadingPracticesTable {
@@ -114,6 +122,26 @@ export interface SubmissionsTable {
   band: number;
   /** SHA-256 of the answers, so a repeat with different answers is refused (409). */
   payload_hash: string;
+  /** 1 for a complete test (more than one passage): the band trend reads these through an index (0011). */
+  complete_test: Generated<number>;
+}
+
+/** A learner's marks per question type over every paper, moved in the transaction that stores it (0011). */
+export interface QuestionTalliesTable {
+  user_id: number;
+  question_type: string;
+  correct: number;
+  total: number;
+}
+
+/** What a learner has stored and done lately, for the per-learner quotas (0011). */
+export interface LearnerUsageTable {
+  user_id: number;
+  essay_count: Generated<number>;
+  /** Characters (UTF-16 units) of the learner's saved essays. */
+  essay_chars: Generated<number>;
+  /** Times of the learner's own submits in the last window, ","-joined (domain learner-quotas.ts). */
+  submit_log: Generated<string>;
 }
 
 /**
@@ -182,6 +210,10 @@ export interface EssaysTable {
   time_spent: number;
   feedback: string | null;
   created_at: EpochMs;
+  /** The list's 160-character excerpt, cut when the essay is saved, so the list reads no essay text (0011). */
+  excerpt: Generated<string>;
+  /** The text's length in UTF-16 units, for the learner's size quota. */
+  text_chars: Generated<number>;
 }
 
 export interface ImagesTable {
@@ -231,6 +263,8 @@ export interface Database {
   submissions: SubmissionsTable;
   submission_passages: SubmissionPassagesTable;
   record_chunks: RecordChunksTable;
+  question_tallies: QuestionTalliesTable;
+  learner_usage: LearnerUsageTable;
   practice_snapshots: PracticeSnapshotsTable;
   writing_items: WritingItemsTable;
   writing_themes: WritingThemesTable;

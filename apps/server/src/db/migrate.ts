@@ -11,6 +11,9 @@ import { recordDeflateMigration } from "./migrations/0007-record-deflate";
 import { submissionCountMigration } from "./migrations/0008-submission-count";
 import { recordChunksMigration } from "./migrations/0009-record-chunks";
 import { serverAttemptsMigration } from "./migrations/0010-server-attempts";
+import { boundedHistoryMigration } from "./migrations/0011-bounded-history";
+import { sessionDevicesMigration } from "./migrations/0012-session-devices";
+import { signInSlowingMigration } from "./migrations/0013-sign-in-slowing";
 
 /** Migrations live in code (not a folder scan) so the bundled server carries them. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -27,6 +30,9 @@ class CodeMigrationProvider implements MigrationProvider {
       "0008-submission-count": submissionCountMigration,
       "0009-record-chunks": recordChunksMigration(this.dialect),
       "0010-server-attempts": serverAttemptsMigration,
+      "0011-bounded-history": boundedHistoryMigration,
+      "0012-session-devices": sessionDevicesMigration(this.dialect),
+      "0013-sign-in-slowing": signInSlowingMigration,
     };
   }
 }

@@ -39,6 +39,7 @@ const sessionWithPrivileges = compiledOnce((db: Kysely<Database>, tokenHash: str
       "sessions.id as sessionId",
       "sessions.expires_at",
       "sessions.revoked_at",
+      "sessions.last_used_at",
       "users.id as userId",
       "users.email",
       "user_privileges.privilege_id",
@@ -46,6 +47,18 @@ const sessionWithPrivileges = compiledOnce((db: Kysely<Database>, tokenHash: str
     ])
     .where("sessions.token_hash", "=", tokenHash)
     .orderBy("user_privileges.privilege_id"),
+);
+
+/** How stale a session's `last_used_at` may get before a call moves it: reads stay reads most of the time. */
+export const SESSION_TOUCH_MS = 5 * 60_000;
+
+/** Records that a session was used, only when its mark is older than SESSION_TOUCH_MS (one write per few minutes). */
+const touchSession = compiledOnce((db: Kysely<Database>, sessionId: number, now: number, staleBefore: number) =>
+  db
+    .updateTable("sessions")
+    .set({ last_used_at: now })
+    .where("id", "=", sessionId)
+    .where("last_used_at", "<", staleBefore),
 );
 
 /** Resolves the signed-in user or throws 401 (missing, unknown, expired, revoked or altered token). */
@@ -57,6 +70,9 @@ export async function authenticate(deps: AppDeps, request: FastifyRequest): Prom
   const row = rows[0];
   if (!row || row.revoked_at !== null || row.expires_at <= now) {
     throw unauthorized("Session expired or invalid. Please sign in again.");
+  }
+  if (Number(row.last_used_at) < now - SESSION_TOUCH_MS) {
+    await touchSession(deps.db, row.sessionId, now, now - SESSION_TOUCH_MS);
   }
   const privileges: HeldPrivilege[] = [];
   for (const r of rows) {

@@ -15,18 +15,29 @@ function directives(csp: string): Map<string, string[]> {
   return map;
 }
 
-/** Answers of every kind: the page, a deep link, an asset, API success, refusal, not found and bad input. */
-const REQUESTS: [string, InjectOptions][] = [
-  ["the page", { method: "GET", url: "/" }],
-  ["a deep link to a test", { method: "GET", url: "/test/bandcraft-test-1-part-1" }],
-  ["a hashed asset", { method: "GET", url: "/assets/app-abc123.js" }],
-  ["an API success", { method: "GET", url: "/api/health" }],
-  ["an API refusal (401)", { method: "POST", url: "/api/user_info", payload: {} }],
-  ["a failed sign-in (401)", { method: "POST", url: "/api/login", payload: { email: "a@b.c", password: "x" } }],
-  ["an unknown API call (404)", { method: "POST", url: "/api/nope", payload: {} }],
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Answers of every kind, with the caching each must carry: the page (revalidated), a hashed asset (kept
+ * for good), and API success, refusal, not found, wrong method and bad input (never stored).
+ */
+const REQUESTS: [string, InjectOptions, string][] = [
+  ["the page", { method: "GET", url: "/" }, "no-cache"],
+  ["a deep link to a test", { method: "GET", url: "/test/bandcraft-test-1-part-1" }, "no-cache"],
+  ["a hashed asset", { method: "GET", url: "/assets/app-abc123.js" }, IMMUTABLE],
+  ["an API success", { method: "GET", url: "/api/health" }, "no-store"],
+  ["an API refusal (401)", { method: "POST", url: "/api/user_info", payload: {} }, "no-store"],
+  [
+    "a failed sign-in (401)",
+    { method: "POST", url: "/api/login", payload: { email: "a@b.c", password: "x" } },
+    "no-store",
+  ],
+  ["an unknown API call (404)", { method: "POST", url: "/api/nope", payload: {} }, "no-store"],
+  ["a wrong method (405)", { method: "GET", url: "/api/login" }, "no-store"],
   [
     "malformed JSON (400)",
     { method: "POST", url: "/api/login", payload: "{", headers: { "content-type": "application/json" } },
+    "no-store",
   ],
 ];
 
@@ -39,7 +50,7 @@ describe.each(DIALECTS)("security headers on %s", (dialect) => {
   });
   afterAll(async () => ctx?.close());
 
-  it.each(REQUESTS)("sends the full set on %s", async (_label, request) => {
+  it.each(REQUESTS)("sends the full set on %s", async (_label, request, caching) => {
     const res = await ctx.app.inject(request);
     const csp = directives(String(res.headers["content-security-policy"]));
     const scripts = csp.get("script-src") ?? [];
@@ -56,7 +67,9 @@ describe.each(DIALECTS)("security headers on %s", (dialect) => {
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.get("connect-src")).toEqual(["'self'"]);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    // DENY agrees with frame-ancestors 'none' (SAMEORIGIN would allow what the CSP forbids).
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(res.headers["cache-control"]).toBe(caching);
     expect(res.headers["referrer-policy"]).toBe("no-referrer");
     const hsts = String(res.headers["strict-transport-security"]);
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);

@@ -4,6 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { apiNotFound } from "./errors";
+import { allowedMethods, methodNotAllowed } from "./http-hygiene";
 import { registerSecurityHeaders } from "./security-headers";
 
 /** CSP hashes of the inline scripts in index.html (the pre-paint theme script), so no 'unsafe-inline'. */
@@ -41,6 +42,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The same rule as frame-ancestors 'none', for browsers that only read the older header.
+    xFrameOptions: { action: "deny" },
   });
 
   if (indexHtml) {
@@ -62,8 +65,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
-    const isPage =
-      (request.method === "GET" || request.method === "HEAD") && !url.startsWith("/api") && !path.extname(url);
+    const isPageUrl = !url.startsWith("/api") && !path.extname(url);
+    const isPage = (request.method === "GET" || request.method === "HEAD") && isPageUrl;
+    // A path that exists with other methods is a 405 naming them (the router's own lookup); every
+    // extensionless path outside /api is a page of the SPA, served to GET and HEAD only.
+    const allowed = isPage ? [] : isPageUrl ? ["GET", "HEAD"] : allowedMethods(app, url);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header("allow", allowed.join(", "))
+        .send(methodNotAllowed(request.method, url, allowed));
+    }
     if (isPage && indexHtml) {
       return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
     }

@@ -137,3 +137,38 @@ export function appendedChunks(before: number, pieces: TDeflatePiece[]): { seq: 
   }
   return chunks;
 }
+
+// --- question types by number (0011): each number of a practice and the type of its section ---
+
+type TFrozenSection = { questionType: string; questionNumber: number; content?: { blankNumbers?: number[] } };
+type TFrozenPractice = { level?: number; startNumber?: number; questionSections?: TFrozenSection[] };
+const FROZEN_LEVEL_STARTS: Record<number, number> = { 1: 1, 2: 14, 3: 27 };
+const FROZEN_BLANK_TYPES = [
+  "SENTENCE_COMPLETION",
+  "SUMMARY_NOTE_TABLE_FLOW_CHART_COMPLETION",
+  "DIAGRAM_LABEL_COMPLETION",
+];
+
+/** Question number → question type of a practice body (JSON), numbered as the grader numbered it in 0011. */
+export function questionTypesByNumber(body: string): Map<number, string> {
+  const practice = JSON.parse(body) as TFrozenPractice;
+  const types = new Map<number, string>();
+  let next = practice.startNumber ?? FROZEN_LEVEL_STARTS[practice.level ?? 0] ?? 1;
+  for (const section of practice.questionSections ?? []) {
+    const sequential = Array.from({ length: section.questionNumber }, (_, i) => next + i);
+    next += section.questionNumber;
+    const numbers = FROZEN_BLANK_TYPES.includes(section.questionType)
+      ? (section.content?.blankNumbers ?? [])
+      : sequential;
+    for (const n of numbers) types.set(n, section.questionType);
+  }
+  return types;
+}
+
+// --- essay excerpts (0011) ---
+
+/** An essay's list excerpt as 0011 cut it: whitespace folded, at most 160 characters with an ellipsis. */
+export function essayExcerpt(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= 160 ? flat : `${flat.slice(0, 159).trimEnd()}…`;
+}

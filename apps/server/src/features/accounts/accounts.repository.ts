@@ -17,18 +17,6 @@ export async function insertUser(db: Kysely<Database>, email: string, passwordHa
 export const updatePasswordHash = (db: Kysely<Database>, userId: number, passwordHash: string) =>
   db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
 
-export const insertSession = (
-  db: Kysely<Database>,
-  userId: number,
-  tokenHash: string,
-  now: number,
-  expiresAt: number,
-) =>
-  db
-    .insertInto("sessions")
-    .values({ user_id: userId, token_hash: tokenHash, created_at: now, expires_at: expiresAt, revoked_at: null })
-    .execute();
-
 export const revokeSession = (db: Kysely<Database>, sessionId: number, now: number) =>
   db
     .updateTable("sessions")

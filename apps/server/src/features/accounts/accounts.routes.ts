@@ -10,7 +10,7 @@ import { login, logout, userInfo } from "./accounts.service";
 export function accountsRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post("/api/login", async (request, reply) => {
     const body = parseBody(ZLoginRequest, request.body);
-    const result = await login(deps, body.email, body.password, request.ip);
+    const result = await login(deps, body.email, body.password, request.ip, request.headers["user-agent"]);
     reply.header("Authorization", `Bearer ${result.token}`).header("X-Token-Expires", result.expires);
     return ok({ userInfo: result.userInfo, token: result.token, expires: result.expires });
   });

@@ -5,11 +5,11 @@ import { currentBalance, nextRefillTime } from "@bandcraft/domain/token-refill";
 import type { AppDeps } from "../../deps";
 import { unauthorized } from "../../lib/app-error";
 import { burnPasswordCheck, verifyPassword } from "../../lib/passwords";
-import { newSessionToken, sha256Hex } from "../../lib/tokens";
 import type { AuthUser } from "../../plugins/auth";
 import { spendsNoTokens } from "../tokens/tokens.service";
-import { findTokenBalance, findUserByEmail, insertSession, listPrivileges, revokeSession } from "./accounts.repository";
-import { releaseLoginAttempt, reserveLoginAttempt } from "./login-throttle";
+import { findTokenBalance, findUserByEmail, listPrivileges, revokeSession } from "./accounts.repository";
+import { countLoginFailure, releaseLoginAttempt, reserveLoginAttempt } from "./login-throttle";
+import { openSession } from "./sessions.service";
 
 /** Sessions live 720 hours unless revoked (spec: default token expiry 720h). */
 export const SESSION_HOURS = 720;
@@ -23,20 +23,34 @@ export interface LoginResult {
   userInfo: { email: string; privileges: number[] };
 }
 
-/** Checks the password (throttled per e-mail and address) and opens a session. */
-export async function login(deps: AppDeps, rawEmail: string, password: string, ip: string): Promise<LoginResult> {
+/** Checks the password (throttled per e-mail and address) and opens a session (capped per account). */
+export async function login(
+  deps: AppDeps,
+  rawEmail: string,
+  password: string,
+  ip: string,
+  userAgent?: string,
+): Promise<LoginResult> {
   const email = rawEmail.trim().toLowerCase();
-  await reserveLoginAttempt(deps.db, email, ip, deps.now());
+  const reservation = await reserveLoginAttempt(deps.db, deps.dialect, email, ip, deps.now());
   const user = await findUserByEmail(deps.db, email);
   let valid = false;
   if (user) valid = await verifyPassword(user.password_hash, password);
   else await burnPasswordCheck(password);
   const now = deps.now();
-  // The attempt was counted before the check: a failure keeps it, a success gives it back.
-  if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
-  await releaseLoginAttempt(deps.db, email, ip);
-  const token = newSessionToken();
-  await insertSession(deps.db, user.id, sha256Hex(token), now, now + SESSION_HOURS * 3_600_000);
+  // The account counted the attempt before the check: a failure keeps it (and counts on the address), a
+  // success gives it back.
+  if (!user || !valid) {
+    await countLoginFailure(deps.db, deps.dialect, reservation, now);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  await releaseLoginAttempt(deps.db, deps.dialect, reservation, now);
+  const token = await openSession(deps, {
+    userId: user.id,
+    userAgent,
+    now,
+    expiresAt: now + SESSION_HOURS * 3_600_000,
+  });
   const privileges = await listPrivileges(deps.db, user.id);
   return {
     token,

@@ -1,6 +1,6 @@
+import { ADDRESS_POLICY } from "@bandcraft/domain/sign-in-throttle";
 import { afterEach, describe, expect, it } from "vitest";
 import { ADMIN, createTestContext, DIALECTS, type TestContext } from "../../../test/harness";
-import { MAX_FAILURES_PER_ADDRESS } from "./login-throttle";
 
 /** Behind a load balancer every request arrives from its address; TRUST_PROXY makes the client's count. */
 describe.each(DIALECTS)("the client address for sign-in throttling on %s", (dialect) => {
@@ -14,9 +14,9 @@ describe.each(DIALECTS)("the client address for sign-in throttling on %s", (dial
       payload: { email, password },
       headers: { "x-forwarded-for": forwardedFor },
     });
-  /** One failure per e-mail (the per-e-mail limit stays out of it), all from `address`. */
+  /** One failure per e-mail (the per-e-mail limit stays out of it), all from `address`: its free tries used. */
   const failFrom = async (address: string) => {
-    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) {
+    for (let i = 0; i < ADDRESS_POLICY.freeFailures; i++) {
       expect((await login(`guess-${i}@example.com`, "wrong-password", address)).statusCode).toBe(401);
     }
   };

@@ -1,73 +1,179 @@
+import { SIGN_IN_SLOWED, type TSignInSlowed } from "@bandcraft/contract/accounts";
+import { addressBucket } from "@bandcraft/domain/address-bucket";
+import {
+  ADDRESS_POLICY,
+  countAttempt,
+  EMAIL_POLICY,
+  giveBack,
+  liveFailures,
+  reserveAttempt,
+  retryAfterSeconds,
+} from "@bandcraft/domain/sign-in-throttle";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database";
+import type { Dialect } from "../../db/dialects";
 import { AppError } from "../../lib/app-error";
+import { deleteByPrefix, deleteForgotten, deleteKey, lockedState, storeState } from "./login-attempts.repository";
 
-/** Failures allowed per window: a tight limit per e-mail, a looser one per client address. */
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_ADDRESS = 30;
+/**
+ * Three counters per attempt: the account ("email:"), the client address ("ip:", for guessing across many
+ * accounts) and the pair of both ("pair:", which only tells whether this address has failed on this account
+ * lately). `scope` keeps another check's counters apart (e.g. "password-change:").
+ */
+const EMAIL_PREFIX = "email:";
+const ADDRESS_PREFIX = "ip:";
+const PAIR_PREFIX = "pair:";
+export const emailKey = (email: string, scope = "") => `${EMAIL_PREFIX}${scope}${email}`;
+/** The key of a client address: its bucket (an IPv6 /64, an IPv4 address, a mapped one as IPv4). */
+export const addressKey = (ip: string, scope = "") => `${ADDRESS_PREFIX}${scope}${addressBucket(ip)}`;
+const pairKey = (email: string, ip: string, scope: string) => `${PAIR_PREFIX}${scope}${email} ${addressBucket(ip)}`;
 
-const emailKey = (email: string) => `email:${email}`;
-const addressKey = (ip: string) => `ip:${ip}`;
-const keys = (email: string, ip: string) => [
-  { key: emailKey(email), limit: MAX_FAILURES_PER_EMAIL },
-  { key: addressKey(ip), limit: MAX_FAILURES_PER_ADDRESS },
-];
+type TCountedKey = { key: string; previousNotBefore: number; notBefore: number };
+/**
+ * What a reservation counted, so a correct password can give it back, and the address key a wrong one
+ * is counted on.
+ */
+export type TSignInReservation = {
+  addressKey: string;
+  pair: TCountedKey;
+  email: TCountedKey & { bypassed: boolean };
+};
 
-function tooManyAttempts(windowStart: number, now: number): AppError {
-  const waitMs = windowStart + LOGIN_WINDOW_MS - now;
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+/** The 429 of a key that must wait: Retry-After, and a reason with the wait for the web to say in the learner's language. */
+function slowedDown(retryAfterMs: number): AppError {
+  const seconds = retryAfterSeconds(retryAfterMs);
+  const fields: TSignInSlowed = { reason: SIGN_IN_SLOWED, retryAfterSeconds: seconds };
   return new AppError(
     429,
-    `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-    { "retry-after": String(Math.max(1, Math.ceil(waitMs / 1000))) },
+    `Too many sign-in attempts. Please wait ${waitText(seconds)} and try again.`,
+    { "retry-after": String(seconds) },
+    fields,
   );
 }
 
+const counted = (key: string, c: { previousNotBefore: number; next: { notBefore: number } }): TCountedKey => ({
+  key,
+  previousNotBefore: c.previousNotBefore,
+  notBefore: c.next.notBefore,
+});
+
 /**
- * Counts one attempt for the e-mail and the address before the password is checked (an atomic upsert
- * each, the counter in the database) and throws 429 when either is past its limit. Counting first, not
- * checking first, is what holds the limit when guesses arrive at once: a check made before any of them
- * had failed let thirty parallel guesses through.
+ * Counts one sign-in attempt on the account before the password is checked, in one transaction holding the
+ * pair's and the account's rows: guesses at one account sent at once queue and each sees the others, so no
+ * more than the free tries are checked. A waiting account is refused too, except from an address that has
+ * not failed on it lately: its owner, elsewhere, still gets in while someone hammers the account (each such
+ * address gets that one try; a failure counts like any other, and makes the address wait for the account
+ * like the rest).
+ * The address is only read here: a waiting address is refused before anything is written, and its failures
+ * are counted after the check (countLoginFailure). Counting them before, like the account's, made every
+ * sign-in in flight behind one NAT a failure until checked: a school signing in at nine o'clock had its
+ * correct passwords refused once 50 were queued for the password hash. Guessing across many accounts from
+ * one address is still stopped once its failures are known; what a burst gets before that is one guess an
+ * account, at passwords the set-time rule has already made uncommon.
  */
-export async function reserveLoginAttempt(db: Kysely<Database>, email: string, ip: string, now: number): Promise<void> {
-  const windowFloor = now - LOGIN_WINDOW_MS;
-  for (const { key, limit } of keys(email, ip)) {
-    const row = await db
-      .insertInto("login_attempts")
-      .values({ key, window_start: now, failures: 1 })
-      .onConflict((oc) =>
-        oc.column("key").doUpdateSet((eb) => ({
-          failures: eb
-            .case()
-            .when("login_attempts.window_start", "<=", windowFloor)
-            .then(1)
-            .else(eb("login_attempts.failures", "+", 1))
-            .end(),
-          window_start: eb
-            .case()
-            .when("login_attempts.window_start", "<=", windowFloor)
-            .then(now)
-            .else(eb.ref("login_attempts.window_start"))
-            .end(),
-        })),
-      )
-      .returning(["failures", "window_start"])
-      .executeTakeFirstOrThrow();
-    if (row.failures > limit) throw tooManyAttempts(row.window_start, now);
-  }
+export async function reserveLoginAttempt(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  email: string,
+  ip: string,
+  now: number,
+  scope = "",
+): Promise<TSignInReservation> {
+  return db.transaction().execute(async (trx) => {
+    const [aKey, pKey, eKey] = [addressKey(ip, scope), pairKey(email, ip, scope), emailKey(email, scope)];
+    const address = reserveAttempt(await lockedState(trx, dialect, aKey, now, false), now, ADDRESS_POLICY);
+    if (address.kind === "refused") throw slowedDown(address.retryAfterMs);
+    const pair = countAttempt(await lockedState(trx, dialect, pKey, now, true), now, EMAIL_POLICY);
+    const emailState = await lockedState(trx, dialect, eKey, now, true);
+    const reserved = reserveAttempt(emailState, now, EMAIL_POLICY);
+    const bypassed = reserved.kind === "refused";
+    if (bypassed && pair.failuresBefore > 0) throw slowedDown(reserved.retryAfterMs);
+    const account = reserved.kind === "allowed" ? reserved : countAttempt(emailState, now, EMAIL_POLICY);
+    await storeState(trx, pKey, pair.next);
+    await storeState(trx, eKey, account.next);
+    return {
+      addressKey: aKey,
+      pair: counted(pKey, pair),
+      email: { ...counted(eKey, account), bypassed },
+    };
+  });
+}
+
+/** A wrong password: one more failure on the client address (the account's was counted before the check). */
+export async function countLoginFailure(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  reservation: TSignInReservation,
+  now: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const state = await lockedState(trx, dialect, reservation.addressKey, now, true);
+    await storeState(trx, reservation.addressKey, countAttempt(state, now, ADDRESS_POLICY).next);
+  });
 }
 
 /**
- * A successful sign-in clears the e-mail's failures and gives back the attempt reserved on the address
- * (the address's failures stay: one good account must not unlock guessing at others).
+ * A correct password. The pair's failures are cleared: the owner proved the password from here. So are the
+ * account's, unless it got in past the account's wait: then only its own attempt is given back, so the
+ * owner's sign-in does not shorten the wait of whoever is hammering the account. The address's failures
+ * stay: one good account must not unlock guessing at others.
  */
-export async function releaseLoginAttempt(db: Kysely<Database>, email: string, ip: string): Promise<void> {
-  await db.deleteFrom("login_attempts").where("key", "=", emailKey(email)).execute();
-  await db
-    .updateTable("login_attempts")
-    .set((eb) => ({ failures: eb("failures", "-", 1) }))
-    .where("key", "=", addressKey(ip))
+export async function releaseLoginAttempt(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  reservation: TSignInReservation,
+  now: number,
+): Promise<void> {
+  const { pair, email } = reservation;
+  await db.transaction().execute(async (trx) => {
+    await storeState(trx, pair.key, undefined);
+    const kept = email.bypassed ? giveBack(await lockedState(trx, dialect, email.key, now, false), email) : undefined;
+    await storeState(trx, email.key, kept);
+  });
+}
+
+/**
+ * Clears an account's sign-in failures, the account's and every address's on it (an administrator's unlock,
+ * a password reset); true when some still counted.
+ */
+export async function clearEmailFailures(db: Kysely<Database>, email: string, now: number): Promise<boolean> {
+  // E-mails hold no spaces, so the space ends the account's part of a pair's key.
+  const cleared = [...(await deleteKey(db, emailKey(email))), ...(await deleteByPrefix(db, `${PAIR_PREFIX}${email} `))];
+  return cleared.some((state) => liveFailures(state, now, EMAIL_POLICY) > 0);
+}
+
+/** Until when each of these accounts must wait before its next sign-in (only those waiting at `now`). */
+export async function signInWaits(db: Kysely<Database>, emails: string[], now: number): Promise<Map<string, number>> {
+  if (emails.length === 0) return new Map();
+  const keys = emails.map((email) => emailKey(email));
+  const rows = await db
+    .selectFrom("login_attempts")
+    .select(["key", "failures", "not_before"])
+    .where("key", "in", keys)
+    .where("not_before", ">", now)
     .where("failures", ">", 0)
     .execute();
+  return new Map(rows.map((r) => [r.key.slice(EMAIL_PREFIX.length), r.not_before]));
+}
+
+/**
+ * Deletes up to `limit` rows of each kind whose failures are all forgiven: they would count as nothing
+ * anyway. Answers how many went; the account sweeper calls it until fewer than `limit` go.
+ */
+export async function purgeLoginAttempts(db: Kysely<Database>, now: number, limit: number): Promise<number> {
+  let deleted = 0;
+  for (const [prefix, policy] of [
+    [EMAIL_PREFIX, EMAIL_POLICY],
+    [PAIR_PREFIX, EMAIL_POLICY],
+    [ADDRESS_PREFIX, ADDRESS_POLICY],
+  ] as const) {
+    deleted += await deleteForgotten(db, prefix, policy.forgiveEveryMs, now, limit);
+  }
+  return deleted;
 }

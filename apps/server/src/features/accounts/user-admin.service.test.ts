@@ -21,7 +21,7 @@ describe.each(DIALECTS)("admin bootstrap and user management on %s", (dialect) =
   });
 
   it("creates the ADMIN_EMAIL account, then never duplicates it", async () => {
-    const env = { adminEmail: "ops@example.com", adminPassword: "ops-password-1" };
+    const env = { adminEmail: "ops@example.com", adminPassword: "console-password-1" };
     expect(await bootstrapAdmin(db(), env, ctx.clock.now, () => "x")).toEqual({
       kind: "created",
       email: "ops@example.com",
@@ -38,7 +38,7 @@ describe.each(DIALECTS)("admin bootstrap and user management on %s", (dialect) =
   it("promotes an existing learner named by ADMIN_EMAIL, keeping the password", async () => {
     const id = await createUser(
       db(),
-      { email: "teacher@example.com", password: "teacher-password", grantedBy: "test" },
+      { email: "teacher@example.com", password: "staff-room-password", grantedBy: "test" },
       ctx.clock.now,
     );
     const before = await db()

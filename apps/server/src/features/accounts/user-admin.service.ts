@@ -1,4 +1,3 @@
-import { MIN_PASSWORD_LENGTH } from "@bandcraft/contract/admin";
 import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privileges";
 import { PERMANENT_EXPIRY_MS } from "@bandcraft/domain/privilege-status";
 import type { Kysely } from "kysely";
@@ -15,6 +14,8 @@ import {
   updatePasswordHash,
   upsertPrivilege,
 } from "./accounts.repository";
+import { clearEmailFailures } from "./login-throttle";
+import { assertAcceptablePassword } from "./password-check";
 
 /** The stored form of an e-mail (trimmed, lower case), or a 400. */
 export function normaliseEmail(email: string): string {
@@ -23,10 +24,9 @@ export function normaliseEmail(email: string): string {
   return value;
 }
 
-export function checkPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw badRequest(`Passwords need at least ${MIN_PASSWORD_LENGTH} characters`);
-  }
+/** Throws a 400 with a `reason` when the password fails the rule (domain password-policy.ts) for this account. */
+export async function checkPassword(password: string, email: string): Promise<void> {
+  await assertAcceptablePassword(password, email);
 }
 
 /** Creates an account (registration is closed: accounts come from an operator or the bootstrap). */
@@ -36,7 +36,7 @@ export async function createUser(
   now: number,
 ): Promise<number> {
   const email = normaliseEmail(input.email);
-  checkPassword(input.password);
+  await checkPassword(input.password, email);
   const taken = () => conflict(`An account with this e-mail already exists: ${email}`);
   if (await findUserByEmail(db, email)) throw taken();
   const passwordHash = await hashPassword(input.password);
@@ -83,20 +83,36 @@ export async function revokePrivilege(db: Kysely<Database>, email: string, privi
   await deletePrivilege(db, user.id, privilegeId);
 }
 
-/** Sets a new password and revokes every session of that user, so a leaked one stops working at once. */
+/** Sets a new password, revokes every session of that user (a leaked one stops working at once) and unlocks its sign-in. */
 export async function resetPassword(
   db: Kysely<Database>,
   input: { email: string; password: string },
   now: number,
 ): Promise<void> {
-  checkPassword(input.password);
-  const user = await findUserByEmail(db, normaliseEmail(input.email));
+  const email = normaliseEmail(input.email);
+  await checkPassword(input.password, email);
+  const user = await findUserByEmail(db, email);
   if (!user) throw notFound(`No user with the e-mail ${input.email}`);
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, user.id, passwordHash);
     await revokeAllSessions(trx, user.id, now);
+    // A new password is a fresh start: the account's sign-in failures go too.
+    await clearEmailFailures(trx, user.email, now);
   });
+}
+
+/** A generated password that passes the rule: random ones nearly always do; one that does not is drawn again. */
+async function acceptableRandomPassword(randomPassword: () => string, email: string): Promise<string> {
+  for (let tries = 1; ; tries++) {
+    const password = randomPassword();
+    try {
+      await checkPassword(password, email);
+      return password;
+    } catch (error) {
+      if (tries >= 20) throw error;
+    }
+  }
 }
 
 export type BootstrapOutcome =
@@ -144,13 +160,13 @@ export async function bootstrapAdmin(
   }
   if ((await countActiveAdmins(db, now)) > 0) return { kind: "none" };
   const email = "admin@localhost";
-  const password = randomPassword();
   const existing = await findUserByEmail(db, email);
   if (existing) {
     // An earlier generated admin lost its privilege: restore it, keep its password.
     await grant(existing.id);
     return { kind: "promoted", email };
   }
+  const password = await acceptableRandomPassword(randomPassword, email);
   await createUser(db, { email, password, admin: true, grantedBy: "bootstrap" }, now);
   return { kind: "generated", email, password };
 }

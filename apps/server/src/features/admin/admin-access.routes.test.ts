@@ -16,6 +16,7 @@ const ADMIN_CALLS: [string, unknown][] = [
   ["/api/admin/users/create", { email: "intruder@example.com", password: "long-enough-password" }],
   ["/api/admin/users/reset_password", { email: "someone@example.com", password: "long-enough-password" }],
   ["/api/admin/users/time_allowance", { email: "someone@example.com", percent: 150, applyToRunning: true }],
+  ["/api/admin/users/unlock", { email: "someone@example.com" }],
 ];
 
 describe.each(DIALECTS)("every admin call checks privilege 1 on the server (%s)", (dialect) => {
@@ -24,7 +25,7 @@ describe.each(DIALECTS)("every admin call checks privilege 1 on the server (%s)"
   beforeAll(async () => {
     ctx = await createTestContext(dialect);
     for (const email of ["learner@example.com", "expired-admin@example.com", "someone@example.com"]) {
-      await createUser(ctx.deps.db, { email, password: "learner-password", grantedBy: "test" }, ctx.clock.now);
+      await createUser(ctx.deps.db, { email, password: "student-password", grantedBy: "test" }, ctx.clock.now);
     }
     // Holding privilege 3 does not make anyone an administrator; an expired privilege 1 counts as none.
     await grantPrivilege(
@@ -37,8 +38,8 @@ describe.each(DIALECTS)("every admin call checks privilege 1 on the server (%s)"
       { email: "expired-admin@example.com", privilegeId: 1, expiresAt: ctx.clock.now - 1, grantedBy: "test" },
       ctx.clock.now,
     );
-    tokens.learner = await signIn(ctx, "learner@example.com", "learner-password");
-    tokens.expired = await signIn(ctx, "expired-admin@example.com", "learner-password");
+    tokens.learner = await signIn(ctx, "learner@example.com", "student-password");
+    tokens.expired = await signIn(ctx, "expired-admin@example.com", "student-password");
   });
   afterAll(async () => ctx?.close());
 

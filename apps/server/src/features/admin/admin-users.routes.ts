@@ -4,6 +4,7 @@ import {
   ZGrantPrivilegeRequest,
   ZResetPasswordRequest,
   ZTimeAllowanceRequest,
+  ZUnlockUserRequest,
   ZUserListRequest,
 } from "@bandcraft/contract/admin";
 import type { FastifyInstance } from "fastify";
@@ -11,6 +12,7 @@ import type { AppDeps } from "../../deps";
 import { ok } from "../../lib/reply";
 import { parseBody } from "../../lib/validate";
 import { authenticateAdmin } from "../../plugins/auth";
+import { unlockSignIn } from "../accounts/account-recovery.service";
 import { createUser, resetPassword } from "../accounts/user-admin.service";
 import { applyPrivilegeChanges, listUsers, privilegesOf, setTimeAllowance } from "./admin-users.service";
 
@@ -28,6 +30,7 @@ export function adminUsersRoutes(app: FastifyInstance, deps: AppDeps): void {
     const updates = new Map(Object.entries(body.updatePrivileges).map(([id, at]) => [Number(id), Number(at)]));
     await applyPrivilegeChanges(
       deps.db,
+      deps.dialect,
       { email: body.email, updates, deletions: body.delPrivileges, grantedBy: admin.email },
       deps.now(),
     );
@@ -56,6 +59,12 @@ export function adminUsersRoutes(app: FastifyInstance, deps: AppDeps): void {
     await authenticateAdmin(deps, request);
     const body = parseBody(ZTimeAllowanceRequest, request.body);
     return ok({ runningUpdated: await setTimeAllowance(deps.db, body) });
+  });
+
+  app.post("/api/admin/users/unlock", async (request) => {
+    await authenticateAdmin(deps, request);
+    const body = parseBody(ZUnlockUserRequest, request.body);
+    return ok(await unlockSignIn(deps.db, body.email, deps.now()));
   });
 
   app.post("/api/admin/users/reset_password", async (request) => {

@@ -3,15 +3,12 @@ import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privileges";
 import { deadlineFor } from "@bandcraft/domain/attempt-clock";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database";
-import { badRequest, conflict, notFound } from "../../lib/app-error";
-import {
-  countActiveAdmins,
-  deletePrivilege,
-  findUserByEmail,
-  listPrivileges,
-  upsertPrivilege,
-} from "../accounts/accounts.repository";
+import type { Dialect } from "../../db/dialects";
+import { badRequest, notFound } from "../../lib/app-error";
+import { deletePrivilege, findUserByEmail, listPrivileges, upsertPrivilege } from "../accounts/accounts.repository";
+import { signInWaits } from "../accounts/login-throttle";
 import { normaliseEmail } from "../accounts/user-admin.service";
+import { assertAdministratorsRemain, lockAdministrators } from "./admin-continuity";
 
 export type TPrivilegeView = Record<string, { expiresAt: string; grantedAt: string; grantedBy: string }>;
 
@@ -43,16 +40,24 @@ export type TPrivilegeChanges = {
 
 /**
  * Applies an administrator's pending changes in one transaction: all or nothing. Refuses an expiry in
- * the past, one id both updated and removed, and any change that would leave no active administrator
- * (an install nobody can administer is only recoverable from the command line).
+ * the past, one id both updated and removed, and any change to privilege 1 that would leave no active
+ * administrator or none without an expiry (an install nobody can administer is only recoverable from
+ * the command line). Changes to privilege 1 are judged one at a time.
  */
-export async function applyPrivilegeChanges(db: Kysely<Database>, changes: TPrivilegeChanges, now: number) {
+export async function applyPrivilegeChanges(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  changes: TPrivilegeChanges,
+  now: number,
+) {
   for (const [id, expiresAt] of changes.updates) {
     if (expiresAt <= now) throw badRequest(`The new expiry of privilege ${id} is in the past`);
     if (changes.deletions.includes(id)) throw badRequest(`Privilege ${id} is both updated and removed`);
   }
   const user = await userOf(db, changes.email);
+  const touchesAdmin = changes.updates.has(ADMIN_PRIVILEGE) || changes.deletions.includes(ADMIN_PRIVILEGE);
   await db.transaction().execute(async (trx) => {
+    if (touchesAdmin) await lockAdministrators(trx, dialect);
     for (const [id, expiresAt] of changes.updates) {
       await upsertPrivilege(trx, {
         user_id: user.id,
@@ -63,10 +68,7 @@ export async function applyPrivilegeChanges(db: Kysely<Database>, changes: TPriv
       });
     }
     for (const id of changes.deletions) await deletePrivilege(trx, user.id, id);
-    const touchesAdmin = changes.updates.has(ADMIN_PRIVILEGE) || changes.deletions.includes(ADMIN_PRIVILEGE);
-    if (touchesAdmin && (await countActiveAdmins(trx, now)) === 0) {
-      throw conflict("This change would leave no active administrator");
-    }
+    if (touchesAdmin) await assertAdministratorsRemain(trx, now);
   });
 }
 
@@ -98,6 +100,11 @@ export async function listUsers(
           .where("expires_at", ">", now)
           .orderBy("privilege_id")
           .execute();
+  const waits = await signInWaits(
+    db,
+    users.map((u) => u.email),
+    now,
+  );
   return {
     totalCnt: Number(total.n),
     users: users.map((u) => ({
@@ -105,6 +112,7 @@ export async function listUsers(
       createdAt: u.created_at,
       privileges: held.filter((h) => h.user_id === u.id).map((h) => h.privilege_id),
       timeAllowance: u.time_allowance,
+      ...(waits.has(u.email) && { signInWaitUntil: waits.get(u.email) }),
     })),
   };
 }

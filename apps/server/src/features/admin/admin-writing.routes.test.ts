@@ -2,6 +2,7 @@ import { ZWritingListResponse } from "@bandcraft/contract/writing";
 import { solidPng } from "@bandcraft/domain/testing/solid-png";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
+import { blackPng, realGif } from "../../../test/image-fixtures";
 import { multipart } from "../../../test/multipart";
 import { createUser, grantPrivilege } from "../accounts/user-admin.service";
 
@@ -94,7 +95,7 @@ describe.each(DIALECTS)("adding writing tasks on %s", (dialect) => {
   });
 
   it("types the picture by its bytes, not by its name or declared type", async () => {
-    const gif = Buffer.from([...Buffer.from("GIF89a"), 2, 0, 2, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x3b]);
+    const gif = await realGif(2, 2);
     const res = await add({
       writingData: task1Data({ publishTime: "1796000000" }),
       pic: pic(gif, "chart.png", "image/png"),
@@ -189,6 +190,18 @@ describe.each(DIALECTS)("adding writing tasks on %s", (dialect) => {
       }),
       400,
       "The image is too large",
+    ],
+    [
+      "a 40-megapixel PNG of some 40 KB (a decompression bomb)",
+      async () => ({ writingData: task1Data(), pic: pic(blackPng(8_000, 5_000)) }),
+      400,
+      "The image is too large: at most 4,096 pixels a side and 16 megapixels",
+    ],
+    [
+      "a bare 10-byte GIF header",
+      async () => ({ writingData: task1Data(), pic: pic(Buffer.from([...Buffer.from("GIF89a"), 2, 0, 2, 0])) }),
+      400,
+      "The file is not an image that can be drawn",
     ],
     [
       "a picture over 5 MB",

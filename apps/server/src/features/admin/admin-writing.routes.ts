@@ -1,6 +1,5 @@
 import { ZAdminWritingData } from "@bandcraft/contract/admin";
 import type { TWritingItem } from "@bandcraft/contract/writing";
-import { checkUploadedImage, MAX_IMAGE_SIDE, type TImageSignature } from "@bandcraft/domain/image-signature";
 import {
   type TAllowedThemes,
   validateWritingTask,
@@ -13,6 +12,7 @@ import { ok } from "../../lib/reply";
 import { newId } from "../../lib/tokens";
 import { assertNoNulCharacter, parseBody } from "../../lib/validate";
 import { authenticateAdmin } from "../../plugins/auth";
+import { checkPicture } from "../images/image-check";
 import { storeUploadedImage } from "../images/images.repository";
 import { readThemes, upsertWritingItem } from "../writing/writing.repository";
 
@@ -83,16 +83,6 @@ function parseWritingData(text: string | undefined) {
   return parseBody(ZAdminWritingData, json).writingPractices;
 }
 
-function checkPicture(bytes: Uint8Array): TImageSignature {
-  const check = checkUploadedImage(bytes);
-  if (check.ok) return check.image;
-  throw badRequest(
-    check.reason === "too-large"
-      ? `The image is too large: at most ${MAX_IMAGE_SIDE} pixels a side and 40 megapixels`
-      : "The file is not an image: upload a PNG, JPEG, GIF or WebP picture",
-  );
-}
-
 async function allowedThemes(deps: AppDeps): Promise<TAllowedThemes> {
   const themes = await readThemes(deps.db);
   return {
@@ -121,7 +111,7 @@ export function adminWritingRoutes(app: FastifyInstance, deps: AppDeps): void {
     const messages = writingTaskMessages(errors);
     if (messages.length > 0) throw badRequest(messages.join("; "));
     const picture = upload.pictures[0];
-    const signature = picture ? checkPicture(picture) : undefined;
+    const signature = picture ? await checkPicture(picture) : undefined;
 
     const now = deps.now();
     const id = newId(`writing-task${data.part}-`);

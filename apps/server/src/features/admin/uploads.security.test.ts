@@ -2,6 +2,7 @@ import { ZWritingListResponse } from "@bandcraft/contract/writing";
 import { solidPng } from "@bandcraft/domain/testing/solid-png";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
+import { animatedGif, blackPng, realJpeg } from "../../../test/image-fixtures";
 import { multipart } from "../../../test/multipart";
 
 const SCRIPT = "<html><body><script>alert(document.domain)</script></body></html>";
@@ -52,6 +53,15 @@ const pngClaiming = (width: number, height: number) => {
   return Buffer.concat([real.subarray(0, 16), size, real.subarray(24)]);
 };
 
+/** A real 2 × 2 JPEG with `comment` in a comment segment right after its start-of-image marker. */
+const jpegWithComment = async (comment: string) => {
+  const real = await realJpeg(2, 2);
+  return bytes(real.subarray(0, 2), [0xff, 0xfe, ...be16(comment.length + 2)], comment, real.subarray(2));
+};
+
+/** The attack's bomb: a PNG of about 40 KB that decodes to 8,000 × 5,000 (40 megapixels). */
+const BOMB = blackPng(8_000, 5_000);
+
 /** Polyglots: a real picture that is also an HTML page or a script. Accepted only as the picture. */
 const POLYGLOTS: [string, Buffer, string][] = [
   ["a PNG with an HTML page and script appended after IEND", bytes(solidPng(4, 4), SCRIPT), "image/png"],
@@ -60,7 +70,7 @@ const POLYGLOTS: [string, Buffer, string][] = [
     bytes(gif(), "\n*/=1;alert(document.cookie);/*", SCRIPT),
     "image/gif",
   ],
-  ["a JPEG with a script in its comment segment", jpeg(2, 2, SCRIPT), "image/jpeg"],
+  ["a JPEG with a script in its comment segment", await jpegWithComment(SCRIPT), "image/jpeg"],
 ];
 
 /** Files that must never be stored: not pictures, or pictures too large to draw. */
@@ -86,6 +96,15 @@ const REFUSED: [string, Buffer, string][] = [
   ["a JPEG claiming 60,000 × 60,000", jpeg(60_000, 60_000), "The image is too large"],
   ["a WebP claiming 16,384 × 16,384", webp(16_384, 16_384), "The image is too large"],
   ["a PNG claiming 0 × 0", pngClaiming(0, 0), "The file is not an image"],
+  [`a ${Math.round(BOMB.length / 1024)} KB PNG that decodes to 40 megapixels`, BOMB, "The image is too large"],
+  ["a PNG claiming 4,097 px wide", pngClaiming(4_097, 1), "The image is too large"],
+  ["a bare 10-byte GIF header", bytes("GIF89a", le16(2), le16(2)), "The file is not an image"],
+  ["a GIF header and palette with no picture", gif().subarray(0, 19), "The file is not an image"],
+  ["a JPEG header with a frame but no picture data", jpeg(2, 2), "The file is not an image"],
+  ["a WebP header with no picture data", webp(2, 2), "The file is not an image"],
+  ["a real PNG cut short", solidPng(16, 16).subarray(0, 60), "The file is not an image"],
+  // Each frame is within the limits; all five together (20 megapixels) are not.
+  ["an animated GIF of five 2,000 × 2,000 frames", await animatedGif(2_000, 2_000, 5), "The image is too large"],
 ];
 
 describe.each(DIALECTS)("hostile uploads on %s", (dialect) => {

@@ -140,7 +140,8 @@ export async function abandonIdleAttempts(db: Kysely<Database>, before: number):
 
 /**
  * Marks attempts submitted, inside the transaction that stores their papers; only open ones move, so a
- * second submit (another process closing the same attempt) changes nothing.
+ * second submit (another process closing the same attempt) changes nothing. The saved working state goes:
+ * the paper now holds the answers and highlights, and a submitted attempt is never opened again.
  */
 export async function markSubmitted(
   trx: Transaction<Database>,
@@ -151,7 +152,7 @@ export async function markSubmitted(
   if (testTakerIds.length === 0) return;
   await trx
     .updateTable("attempts")
-    .set({ status: "submitted", submitted_at: now, closed_by_server: byServer ? 1 : 0 })
+    .set({ status: "submitted", submitted_at: now, closed_by_server: byServer ? 1 : 0, state: null })
     .where("test_taker_id", "in", testTakerIds)
     .where("status", "=", "open")
     .execute();

@@ -7,6 +7,8 @@ import { sectionQuestionNumbers } from "@bandcraft/domain/question-numbers";
 import type { AppDeps } from "../../deps";
 import { badRequest } from "../../lib/app-error";
 import { newId, sha256Hex } from "../../lib/tokens";
+import { submitRateLimited } from "../quotas/quota-errors";
+import { paperTallies } from "../records/question-tallies";
 import type { AttemptRow } from "./attempts.repository";
 import { findSnapshot } from "./reading.repository";
 import { type StoredPassage, storeSubmission } from "./submission.repository";
@@ -58,7 +60,8 @@ export function checkAnswerNumbers(practice: TReadingPractice, answers: Record<s
  * Grades an attempt's paper against the versions it was given and stores it (group-committed, with the
  * attempt marked submitted in the same transaction). The start and elapsed time are the server's: from
  * the attempt's start to now, capped at its deadline. Answers the record, or undefined when the attempt's
- * key was already taken (a repeat, or another process closing it first).
+ * key was already taken (a repeat, or another process closing it first). A learner's submit beyond their
+ * rate is a 429 that stores nothing: the attempt stays open with its saved state.
  */
 export async function gradeAndStore(
   deps: AppDeps,
@@ -103,8 +106,12 @@ export async function gradeAndStore(
     payloadHash: payloadHash(attemptPracticeIds(attempt), passages),
     closedByServer,
     passages: stored,
+    tallies: paperTallies(
+      stored.map((p, i) => ({ practice: practices[i] as TReadingPractice, correctTable: p.correctTable })),
+    ),
   });
-  if (!written) return undefined;
+  if (typeof written === "object") throw submitRateLimited(written.retryAfterMs, deps.config.submitsPerMinute);
+  if (written === "taken") return undefined;
   return {
     submissionID: id,
     totalCorrectCnt: totalCorrect,

@@ -4,6 +4,7 @@ import { clientTimeProblem } from "@bandcraft/domain/attempt-clock";
 import type { AppDeps } from "../../deps";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
 import type { AuthUser } from "../../plugins/auth";
+import { couldSpend, notEnoughTokens, readingSpend } from "../tokens/tokens.service";
 import type { AttemptRow } from "./attempts.repository";
 import { attemptConflict, settledAttempt, startAttempt } from "./attempts.service";
 import {
@@ -36,20 +37,31 @@ async function start(deps: AppDeps, user: AuthUser, kind: "single" | "multi", gi
   return { bodies: given.map((p) => p.learnerBody), attempt };
 }
 
+/**
+ * The refusal when nothing matches a start: a 404 only for a caller who could have paid for it. Without
+ * the tokens it is the same 403 a practice that exists gets, so who may not take a test cannot learn
+ * which ids (or filters) exist. Read only on this path: a start that finds its practice pays as before.
+ */
+async function nothingToStart(deps: AppDeps, user: AuthUser, count: number, message: string): Promise<never> {
+  if (!(await couldSpend(deps, readingSpend(deps, user, count)))) throw notEnoughTokens(deps, count);
+  throw notFound(message);
+}
+
 /** Starts one named practice: one token, an attempt; the practice without its key. */
 export async function startSingle(deps: AppDeps, user: AuthUser, practiceId: string): Promise<Started> {
   // A soft-deleted practice (level -1) is gone for learners.
   const given = await findGivenPractice(deps.db, practiceId);
-  if (!given) throw notFound(`No reading practice with the id ${practiceId}`);
+  if (!given) return nothingToStart(deps, user, 1, `No reading practice with the id ${practiceId}`);
   return start(deps, user, "single", [given]);
 }
 
 /** Starts a uniformly random practice matching the filters: one token, an attempt. */
 export async function startRandom(deps: AppDeps, user: AuthUser, filter: PracticeFilter): Promise<Started> {
+  const none = "No reading practice matches these filters";
   const count = await countCandidates(deps.db, filter);
-  if (count === 0) throw notFound("No reading practice matches these filters");
+  if (count === 0) return nothingToStart(deps, user, 1, none);
   const given = await candidateAt(deps.db, filter, randomInt(count));
-  if (!given) throw notFound("No reading practice matches these filters");
+  if (!given) return nothingToStart(deps, user, 1, none);
   return start(deps, user, "single", [given]);
 }
 
@@ -65,7 +77,10 @@ export async function startPack(deps: AppDeps, user: AuthUser, pageType: string)
   const parts: GivenPractice[] = [];
   for (const level of [1, 2, 3]) {
     const given = pickOne(await practicesAtLevel(deps.db, pageType, level, group));
-    if (!given) throw notFound(`No ${pageType} practice for part ${level}: a complete test needs all three parts`);
+    if (!given) {
+      const message = `No ${pageType} practice for part ${level}: a complete test needs all three parts`;
+      return nothingToStart(deps, user, 3, message);
+    }
     parts.push(given);
   }
   return start(deps, user, "multi", parts);

@@ -5,6 +5,8 @@ import type { Dialect } from "../../db/dialects";
 import type { AppDeps } from "../../deps";
 import { deflatePiece, type TDeflatePiece } from "../../lib/deflate-pieces";
 import { GroupCommitter } from "../../lib/group-commit";
+import { takeSubmitSlots } from "../quotas/learner-usage.repository";
+import { addTallies, type TTallies } from "../records/question-tallies";
 import { appendRecords } from "../records/record-chunks.repository";
 import { markSubmitted } from "./attempts.repository";
 import { practiceRecordJson } from "./record-json";
@@ -36,20 +38,29 @@ export interface NewSubmission {
   /** The server submitted it at the deadline with the last saved state. */
   closedByServer: boolean;
   passages: StoredPassage[];
+  /** The paper's marks per question type, added to the learner's tallies with it. */
+  tallies: TTallies;
 }
+
+/** What became of a submission: stored, its key already taken (not written), or refused for the learner's rate (wait ms). */
+export type TStoreOutcome = "stored" | "taken" | { retryAfterMs: number };
 
 /**
  * Stores submissions and their passages, in two multi-row statements whatever their number, then appends
- * each learner's new records to their list (record-chunks.repository.ts). The unique
- * (user, test-taker id) constraint reserves each idempotency key in the same statement (no
- * check-then-insert race); a submission whose key was already taken, earlier or by one before it in
- * the same batch, is not written and answers false. Runs inside the caller's transaction.
+ * each learner's new records to their list (record-chunks.repository.ts) and adds their marks to their
+ * tallies. The unique (user, test-taker id) constraint reserves each idempotency key in the same
+ * statement (no check-then-insert race); a submission whose key was already taken, earlier or by one
+ * before it in the same batch, is not written ("taken"). Each learner's own submit then stored takes a
+ * slot of their submit rate (the server's closes never ask; a repeat, stored by nobody, takes none, even
+ * when two processes race on it): one refused is taken back out before anything else is written. Runs
+ * inside the caller's transaction.
  */
 export async function insertSubmissions(
   trx: Transaction<Database>,
   dialect: Dialect,
   batch: NewSubmission[],
-): Promise<boolean[]> {
+  submitsPerMinute?: number,
+): Promise<TStoreOutcome[]> {
   const prepared = batch.map((s) => {
     const passages = s.passages.map((p) => ({
       ...p,
@@ -73,12 +84,14 @@ export async function insertSubmissions(
         question_count: s.questionCount,
         band: s.band,
         payload_hash: s.payloadHash,
+        complete_test: s.passages.length > 1 ? 1 : 0,
       })),
     )
     .onConflict((oc) => oc.columns(["user_id", "test_taker_id"]).doNothing())
     .returning("id")
     .execute();
   const stored = new Set(inserted.map((row) => row.id));
+  const refused = await refuseOverRate(trx, dialect, batch, stored, submitsPerMinute);
   const passageRows = prepared
     .filter(({ s }) => stored.has(s.id))
     .flatMap(({ s, passages }) =>
@@ -118,16 +131,58 @@ export async function insertSubmissions(
     recordsOf.set(s.userId, records);
   }
   await appendRecords(trx, dialect, recordsOf);
-  return batch.map((s) => stored.has(s.id));
+  await addTallies(
+    trx,
+    batch.filter((s) => stored.has(s.id)),
+  );
+  return batch.map((s) => {
+    const wait = refused.get(s.id);
+    if (wait !== undefined) return { retryAfterMs: wait };
+    return stored.has(s.id) ? "stored" : "taken";
+  });
 }
 
-const writers = new WeakMap<Kysely<Database>, GroupCommitter<NewSubmission, boolean>>();
+/**
+ * Takes a rate slot for each learner's own submit just stored; deletes the rows of those refused (their
+ * keys free again for the submit after the wait) and drops them from `stored`. Answers their waits by id.
+ */
+async function refuseOverRate(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  batch: NewSubmission[],
+  stored: Set<string>,
+  submitsPerMinute: number | undefined,
+): Promise<Map<string, number>> {
+  const own = batch.filter((s) => stored.has(s.id) && !s.closedByServer);
+  const waits = await takeSubmitSlots(
+    trx,
+    dialect,
+    own.map((s) => ({ userId: s.userId, at: s.submittedAt })),
+    submitsPerMinute,
+  );
+  const refused = new Map(own.flatMap((s, i) => (waits[i] === undefined ? [] : [[s.id, waits[i] as number] as const])));
+  if (refused.size > 0) {
+    await trx
+      .deleteFrom("submissions")
+      .where("id", "in", [...refused.keys()])
+      .execute();
+    for (const id of refused.keys()) stored.delete(id);
+  }
+  return refused;
+}
+
+const writers = new WeakMap<Kysely<Database>, GroupCommitter<NewSubmission, TStoreOutcome>>();
 
 /** Stores a submission through the database's group committer (one fsync for submissions arriving together). */
-export function storeSubmission(deps: Pick<AppDeps, "db" | "dialect">, s: NewSubmission): Promise<boolean> {
+export function storeSubmission(
+  deps: Pick<AppDeps, "db" | "dialect" | "config">,
+  s: NewSubmission,
+): Promise<TStoreOutcome> {
   let writer = writers.get(deps.db);
   if (!writer) {
-    writer = new GroupCommitter(deps.db, (trx, batch) => insertSubmissions(trx, deps.dialect, batch));
+    writer = new GroupCommitter(deps.db, (trx, batch) =>
+      insertSubmissions(trx, deps.dialect, batch, deps.config.submitsPerMinute),
+    );
     writers.set(deps.db, writer);
   }
   return writer.submit(s);

@@ -1,42 +1,29 @@
 import type { TQuestionType } from "@bandcraft/contract/question-types/index";
-import type { TInsight, TReadingPractice } from "@bandcraft/contract/reading";
-import { sectionQuestionNumbers } from "@bandcraft/domain/question-numbers";
+import { BAND_TREND_LIMIT } from "@bandcraft/contract/quotas";
+import type { TInsight } from "@bandcraft/contract/reading";
 import type { AppDeps } from "../../deps";
 import type { AuthUser } from "../../plugins/auth";
-import { historyForInsight } from "./records.repository";
-
-/** Which question type each number of a passage belongs to. */
-function typeOfNumbers(practice: TReadingPractice): Map<number, TQuestionType> {
-  const types = new Map<number, TQuestionType>();
-  sectionQuestionNumbers(practice).forEach((numbers, i) => {
-    const type = practice.questionSections[i]?.questionType;
-    if (type) for (const n of numbers) types.set(n, type);
-  });
-  return types;
-}
+import { talliesOf } from "./question-tallies";
+import { latestCompleteTests } from "./records.repository";
 
 /**
- * Accuracy per question type over every attempt (each distinct passage version parsed once), and the
- * band trend of complete tests: what to practise next.
+ * Accuracy per question type over every paper (the tallies kept as papers are stored), and the band trend
+ * of the latest BAND_TREND_LIMIT complete tests, oldest first: what to practise next. Two index reads of
+ * bounded size, however long the learner's history.
  */
 export async function insight(deps: AppDeps, user: AuthUser): Promise<TInsight> {
-  const { passages, snapshots, completeTests } = await historyForInsight(deps.db, user.id);
-  const typesBySha = new Map(snapshots.map((s) => [s.sha256, typeOfNumbers(JSON.parse(s.body) as TReadingPractice)]));
-  const tally = new Map<TQuestionType, { correct: number; total: number }>();
-  for (const passage of passages) {
-    const types = passage.snapshot_sha ? typesBySha.get(passage.snapshot_sha) : undefined;
-    if (!types) continue;
-    for (const [n, correct] of Object.entries(JSON.parse(passage.correct_table) as Record<string, boolean>)) {
-      const type = types.get(Number(n));
-      if (!type) continue;
-      const entry = tally.get(type) ?? { correct: 0, total: 0 };
-      entry.total += 1;
-      if (correct) entry.correct += 1;
-      tally.set(type, entry);
-    }
-  }
+  const [tallies, completeTests] = await Promise.all([
+    talliesOf(deps.db, user.id),
+    latestCompleteTests(deps.db, user.id, BAND_TREND_LIMIT),
+  ]);
   return {
-    byType: [...tally].map(([questionType, t]) => ({ questionType, ...t })),
-    bandTrend: completeTests.map((t) => ({ testTakerID: t.test_taker_id, submittedAt: t.submitted_at, band: t.band })),
+    byType: tallies.map((t) => ({
+      questionType: t.question_type as TQuestionType,
+      correct: Number(t.correct),
+      total: Number(t.total),
+    })),
+    bandTrend: completeTests
+      .reverse()
+      .map((t) => ({ testTakerID: t.test_taker_id, submittedAt: t.submitted_at, band: t.band })),
   };
 }

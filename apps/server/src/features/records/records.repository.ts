@@ -25,27 +25,17 @@ export async function findReviewedPassage(
     .executeTakeFirst();
 }
 
-/** Every graded passage of a learner with its snapshot key (for insight), and the complete tests' bands. */
-export async function historyForInsight(db: Kysely<Database>, userId: number) {
-  const passages = await db
-    .selectFrom("submission_passages")
-    .innerJoin("submissions", "submissions.id", "submission_passages.submission_id")
-    .select(["submission_passages.snapshot_sha", "submission_passages.correct_table"])
-    .where("submissions.user_id", "=", userId)
-    .execute();
-  const shas = [...new Set(passages.map((p) => p.snapshot_sha).filter((s): s is string => s !== null))];
-  const snapshots =
-    shas.length === 0
-      ? []
-      : await db.selectFrom("practice_snapshots").select(["sha256", "body"]).where("sha256", "in", shas).execute();
-  const completeTests = await db
+/**
+ * A learner's latest complete tests (more than one passage), newest first, at most `limit`: one range of
+ * the (user, complete_test, submitted_at) index read backwards.
+ */
+export async function latestCompleteTests(db: Kysely<Database>, userId: number, limit: number) {
+  return db
     .selectFrom("submissions")
-    .innerJoin("submission_passages", "submission_passages.submission_id", "submissions.id")
-    .select(["submissions.test_taker_id", "submissions.submitted_at", "submissions.band"])
-    .where("submissions.user_id", "=", userId)
-    .groupBy(["submissions.id", "submissions.test_taker_id", "submissions.submitted_at", "submissions.band"])
-    .having((eb) => eb.fn.countAll(), ">", 1)
-    .orderBy("submissions.submitted_at")
+    .select(["test_taker_id", "submitted_at", "band"])
+    .where("user_id", "=", userId)
+    .where("complete_test", "=", 1)
+    .orderBy("submitted_at", "desc")
+    .limit(limit)
     .execute();
-  return { passages, snapshots, completeTests };
 }

@@ -95,3 +95,16 @@ export function notEnoughTokens(deps: AppDeps, count: number): AppError {
     { reason: "no-tokens", needed: count, refillAt },
   );
 }
+
+/** Whether a spend could be made now (read only): today's balance, or a full day's when it has not refilled yet. */
+export async function couldSpend(deps: AppDeps, spend: TokenSpend | null): Promise<boolean> {
+  if (!spend) return true;
+  const row = await deps.db
+    .selectFrom("token_balances")
+    .select(["available", "day_key"])
+    .where("user_id", "=", spend.userId)
+    .where("entity_type", "=", spend.entity)
+    .executeTakeFirst();
+  const available = row && row.day_key === spend.today ? row.available : spend.daily;
+  return available >= spend.count;
+}

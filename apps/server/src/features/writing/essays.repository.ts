@@ -1,6 +1,7 @@
 import type { TEssay, TEssaySummary, TFeedbackSummary, TWritingPart } from "@bandcraft/contract/writing";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database";
+import { essayCountOf } from "../quotas/learner-usage.repository";
 import { writingItemOf } from "./writing.repository";
 
 /** Characters of an essay shown in the list. */
@@ -18,7 +19,14 @@ export type TNewEssay = {
   createdAt: number;
 };
 
-export async function insertEssay(db: Kysely<Database>, essay: TNewEssay): Promise<void> {
+/** An essay's list excerpt: whitespace folded, at most EXCERPT_LENGTH characters, cut once when it is saved. */
+const excerptOf = (text: string) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= EXCERPT_LENGTH ? flat : `${flat.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`;
+};
+
+/** Stores an essay with its excerpt and length (inside the transaction that counted it against the quota). */
+export async function insertEssay(db: Kysely<Database> | Transaction<Database>, essay: TNewEssay): Promise<void> {
   await db
     .insertInto("essays")
     .values({
@@ -31,30 +39,26 @@ export async function insertEssay(db: Kysely<Database>, essay: TNewEssay): Promi
       time_spent: essay.timeSpent,
       feedback: essay.feedback === undefined ? null : JSON.stringify(essay.feedback),
       created_at: essay.createdAt,
+      excerpt: excerptOf(essay.text),
+      text_chars: essay.text.length,
     })
     .execute();
 }
 
-const excerptOf = (text: string) => {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length <= EXCERPT_LENGTH ? flat : `${flat.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`;
-};
-
 const feedbackOf = (raw: string | null): { feedbackSummary?: TFeedbackSummary } =>
   raw === null ? {} : { feedbackSummary: JSON.parse(raw) as TFeedbackSummary };
 
-/** One page of a learner's essays, newest first, with the total; only that learner's rows are read. */
+/**
+ * One page of a learner's essays, newest first, with the total; only that learner's rows are read, and
+ * no essay's text (each keeps its excerpt). The total is the learner's usage count, one row.
+ */
 export async function listEssays(
   db: Kysely<Database>,
   userId: number,
   page: number,
   pageSize: number,
 ): Promise<{ essays: TEssaySummary[]; totalCnt: number }> {
-  const total = await db
-    .selectFrom("essays")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("user_id", "=", userId)
-    .executeTakeFirstOrThrow();
+  const total = await essayCountOf(db, userId);
   const rows = await db
     .selectFrom("essays")
     .leftJoin("writing_items", "writing_items.id", "essays.writing_practice_id")
@@ -62,7 +66,7 @@ export async function listEssays(
       "essays.id",
       "essays.writing_practice_id",
       "essays.part",
-      "essays.text",
+      "essays.excerpt",
       "essays.word_count",
       "essays.time_spent",
       "essays.feedback",
@@ -76,13 +80,13 @@ export async function listEssays(
     .offset((page - 1) * pageSize)
     .execute();
   return {
-    totalCnt: Number(total.n),
+    totalCnt: total,
     essays: rows.map((row) => ({
       essayID: row.id,
       writingPracticeID: row.writing_practice_id,
       part: row.part as TWritingPart,
       ...(row.title !== null && { taskTitle: row.title }),
-      excerpt: excerptOf(row.text),
+      excerpt: row.excerpt,
       wordCount: row.word_count,
       timeSpent: row.time_spent,
       createdAt: row.created_at,
@@ -120,14 +124,19 @@ export async function findOwnEssay(db: Kysely<Database>, userId: number, essayId
   };
 }
 
-/** Deletes a learner's own essay; false when there was none of theirs with that id. */
-export async function deleteOwnEssay(db: Kysely<Database>, userId: number, essayId: string): Promise<boolean> {
-  const result = await db
+/** Deletes a learner's own essay; answers its length, or undefined when there was none of theirs with that id. */
+export async function deleteOwnEssay(
+  trx: Transaction<Database>,
+  userId: number,
+  essayId: string,
+): Promise<number | undefined> {
+  const deleted = await trx
     .deleteFrom("essays")
     .where("id", "=", essayId)
     .where("user_id", "=", userId)
+    .returning("text_chars")
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return deleted === undefined ? undefined : Number(deleted.text_chars);
 }
 
 /** Whether a writing task exists (an essay must answer a real one). */

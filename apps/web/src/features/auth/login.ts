@@ -2,9 +2,13 @@ import type { TUserInfo } from "@bandcraft/contract/accounts";
 import { ApiError, apiCall } from "../../lib/api-client";
 import { saveSession, type TSession } from "../../lib/session";
 
-/** Why sign-in failed; `server` carries the server's own errMsg (writing §8). */
+/**
+ * Why sign-in failed; `server` carries the server's own errMsg (writing §8), `slowed` the wait of a 429 for
+ * too many attempts (said in the learner's language).
+ */
 export type TLoginFailure =
   | { kind: "server"; message: string }
+  | { kind: "slowed"; retryAfterSeconds: number }
   | { kind: "failed" }
   | { kind: "network" }
   | { kind: "noToken" };
@@ -16,6 +20,14 @@ export class LoginError extends Error {
     this.name = "LoginError";
     this.failure = failure;
   }
+}
+
+/** The wait of a 429 for too many sign-in attempts (contract SIGN_IN_SLOWED, read by hand: this chunk stays free of Zod). */
+export function slowedWait(body: unknown): number | null {
+  if (typeof body !== "object" || body === null) return null;
+  const { reason, retryAfterSeconds } = body as Record<string, unknown>;
+  if (reason !== "sign-in-slowed" || typeof retryAfterSeconds !== "number" || !(retryAfterSeconds > 0)) return null;
+  return Math.ceil(retryAfterSeconds);
 }
 
 function field(body: Record<string, unknown>, ...names: string[]): string | undefined {
@@ -54,6 +66,8 @@ export async function login(email: string, password: string): Promise<TSession> 
   } catch (e) {
     if (e instanceof ApiError) {
       if (e.kind === "network" || e.kind === "timeout") throw new LoginError({ kind: "network" });
+      const wait = slowedWait(e.body);
+      if (wait !== null) throw new LoginError({ kind: "slowed", retryAfterSeconds: wait });
       if (e.errMsg) throw new LoginError({ kind: "server", message: e.errMsg });
     }
     throw new LoginError({ kind: "failed" });

@@ -65,6 +65,30 @@ describe("sign-in page", () => {
     expect(getSession()).toBeNull();
   });
 
+  it.each([
+    ["en", 30, "Too many sign-in attempts. Please wait 30 seconds and try again."],
+    ["en", 1, "Too many sign-in attempts. Please wait 1 second and try again."],
+    ["en", 900, "Too many sign-in attempts. Please wait 15 minutes and try again."],
+    ["en", 61, "Too many sign-in attempts. Please wait 2 minutes and try again."],
+    ["zh", 30, "登录尝试次数过多。请等待 30 秒后再试。"],
+    ["ja", 240, "サインインの試行回数が多すぎます。4 分待ってからもう一度お試しください。"],
+  ])("says a 429 for too many attempts in %s, with the wait of %i s", async (language, seconds, message) => {
+    await i18n.changeLanguage(language);
+    const body = {
+      statusCode: 429,
+      errMsg: "Too many sign-in attempts. Please wait and try again.",
+      reason: "sign-in-slowed",
+      retryAfterSeconds: seconds,
+    };
+    vi.stubGlobal("fetch", json(429, body, { "Retry-After": String(seconds) }));
+    renderPage();
+    submit();
+    const shown = (await screen.findByTestId("auth-error")).textContent ?? "";
+    expect(shown.startsWith(message)).toBe(true);
+    expect(shown).toContain(i18n.t("auth.slowedHelp"));
+    expect(getSession()).toBeNull();
+  });
+
   it("stores the session from the headers and goes home", async () => {
     vi.stubGlobal(
       "fetch",

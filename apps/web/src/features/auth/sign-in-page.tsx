@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -8,6 +9,13 @@ import { PasswordField } from "./password-field";
 import styles from "./sign-in-page.module.css";
 
 type TMode = "signIn" | "register";
+
+/** "Please wait 30 seconds" / "… 15 minutes" in the interface language (minutes rounded up past a minute). */
+function slowedMessage(seconds: number, t: TFunction): string {
+  return seconds < 60
+    ? t("auth.slowedSeconds", { count: seconds })
+    : t("auth.slowedMinutes", { count: Math.ceil(seconds / 60) });
+}
 
 /** The sign-in page (writing §2): sign in works; registration is shown but unavailable. */
 export function SignInPage() {
@@ -51,6 +59,7 @@ export function SignInPage() {
     } catch (err) {
       const f = err instanceof LoginError ? err.failure : ({ kind: "failed" } as const);
       if (f.kind === "server") setError(f.message);
+      else if (f.kind === "slowed") setError(`${slowedMessage(f.retryAfterSeconds, t)}\n${t("auth.slowedHelp")}`);
       else if (f.kind === "network") setError(t("auth.networkFailed"));
       else if (f.kind === "noToken") setError(t("auth.noToken"));
       else setError(t("auth.loginFailed"));

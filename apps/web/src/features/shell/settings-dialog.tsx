@@ -4,13 +4,18 @@ import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { LogoutIcon } from "../../components/ui/icons";
 import { Spinner } from "../../components/ui/spinner";
+import { ChangePasswordForm } from "./change-password-form";
 import { AdditionalPrivilegeList, PrivilegeList } from "./privilege-list";
 import { additionalPrivileges, heldPrivilegeRows } from "./privilege-rows";
+import { SessionsPanel } from "./sessions-panel";
 import styles from "./settings.module.css";
 import { TokenList } from "./token-list";
 import { userInfoErrorText, useUserInfo } from "./user-info";
 
-/** Settings (reading §2.3): account, tokens, privileges, additional privileges; Logout and Close. */
+/**
+ * Settings (reading §2.3): account, tokens, privileges, additional privileges, then the signed-in devices
+ * and a password change; Logout and Close.
+ */
 export function SettingsDialog({
   email,
   onClose,
@@ -99,6 +104,8 @@ export function SettingsDialog({
         </dl>
       </section>
       {body}
+      <SessionsPanel email={email} />
+      <ChangePasswordForm email={email} />
     </Dialog>
   );
 }

@@ -18,6 +18,8 @@ describe("account rules", () => {
     ["        ", null],
     ["x".repeat(200), null],
     ["x".repeat(201), "long"],
+    ["😀🎉😀🎉", "short"],
+    ["ﬁﬁﬁﬁ", null],
   ])("password %j → %s", (password, expected) => {
     expect(passwordProblem(password)).toBe(expected);
   });
@@ -62,6 +64,16 @@ describe("account rules", () => {
     ["network", new ApiError("network", "Failed to fetch"), { kind: "network" }],
     ["timeout", new ApiError("timeout", "Request timeout"), { kind: "network" }],
     ["silent 500", new ApiError("http", "x", { status: 500 }), { kind: "server", errMsg: "" }],
+    [
+      "a password the rule refuses",
+      new ApiError("http", "x", { status: 400, errMsg: "Common", body: { reason: "common" } }),
+      { kind: "server", errMsg: "Common", reason: "common" },
+    ],
+    [
+      "a reason that is not the password rule's",
+      new ApiError("http", "x", { status: 429, errMsg: "Wait", body: { reason: "sign-in-slowed" } }),
+      { kind: "server", errMsg: "Wait" },
+    ],
     ["not an ApiError", new Error("x"), { kind: "server", errMsg: "" }],
   ])("failure: %s", (_name, error, expected) => {
     expect(accountFailure(error)).toStrictEqual(expected);

@@ -1,17 +1,28 @@
-import { MIN_PASSWORD_LENGTH } from "@bandcraft/contract/admin";
+import {
+  MAX_PASSWORD_CODE_POINTS,
+  passwordLengthRefusal,
+  type TPasswordRefusal,
+} from "@bandcraft/domain/password-policy";
+import type { TFunction } from "i18next";
 import { ApiError } from "../../../lib/api-client";
+import { isPasswordRefusal, refusalReason } from "../../../lib/password-reason";
 
-/** The server's own upper bound (contract ZAccountPassword). */
-export const MAX_PASSWORD_LENGTH = 200;
+/** The server's own upper bound (domain password-policy.ts), in code points after NFKC. */
+export const MAX_PASSWORD_LENGTH = MAX_PASSWORD_CODE_POINTS;
 
 export type TEmailProblem = "missing" | "invalid";
 export type TPasswordProblem = "short" | "long";
 export type TAccountProblems = { email?: TEmailProblem; password?: TPasswordProblem };
 
-/** A password the server would take: at least 8 characters, at most 200 (spaces count; nothing is trimmed). */
+/**
+ * The length rule the server applies, checked before sending: 8 to 200 characters, counted as the server
+ * counts them (code points after NFKC; spaces count, nothing is trimmed). The rest of the rule (common
+ * passwords, the e-mail) is the server's: its refusal carries a `reason` the form shows translated.
+ */
 export function passwordProblem(password: string): TPasswordProblem | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return "short";
-  if (password.length > MAX_PASSWORD_LENGTH) return "long";
+  const refusal = passwordLengthRefusal(password);
+  if (refusal === "too-short") return "short";
+  if (refusal === "too-long") return "long";
   return null;
 }
 
@@ -37,10 +48,22 @@ export function totalPages(totalCnt: number, pageSize: number): number {
   return Math.max(1, Math.ceil(totalCnt / pageSize));
 }
 
-/** A failed account call: the server's message (e.g. the duplicate e-mail), no network, or nothing said. */
-export type TAccountFailure = { kind: "server"; errMsg: string } | { kind: "network" };
+/**
+ * A failed account call: the server's message (e.g. the duplicate e-mail) with, for a refused password,
+ * the rule's reason to show in the admin's language; no network; or nothing said.
+ */
+export type TAccountFailure = { kind: "server"; errMsg: string; reason?: TPasswordRefusal } | { kind: "network" };
 
 export function accountFailure(e: unknown): TAccountFailure {
   if (e instanceof ApiError && (e.kind === "network" || e.kind === "timeout")) return { kind: "network" };
-  return { kind: "server", errMsg: e instanceof ApiError ? e.errMsg : "" };
+  const reason = refusalReason(e);
+  const errMsg = e instanceof ApiError ? e.errMsg : "";
+  return isPasswordRefusal(reason) ? { kind: "server", errMsg, reason } : { kind: "server", errMsg };
+}
+
+/** The words for a failure: the network, the password rule's reason translated, or the server's message. */
+export function accountFailureText(failure: TAccountFailure, t: TFunction, fallback: string): string {
+  if (failure.kind === "network") return t("admin.accounts.errors.network");
+  if (failure.reason) return t(`passwordPolicy.reasons.${failure.reason}`);
+  return failure.errMsg || fallback;
 }

@@ -6,6 +6,7 @@ import styles from "./accounts.module.css";
 import { CreateAccountForm } from "./create-account-form";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import { TimeAllowanceDialog } from "./time-allowance-dialog";
+import { UnlockDialog } from "./unlock-dialog";
 import { useUsers } from "./use-users";
 import { UserTable } from "./user-table";
 
@@ -16,6 +17,7 @@ export function AccountsView() {
   const list = useUsers();
   const [resetting, setResetting] = useState<string | null>(null);
   const [timing, setTiming] = useState<TUserSummary | null>(null);
+  const [unlocking, setUnlocking] = useState<string | null>(null);
   return (
     <section className={styles.view} aria-labelledby="accounts-title">
       <h2 id="accounts-title" className={styles.heading}>
@@ -28,7 +30,7 @@ export function AccountsView() {
             list.refresh();
           }}
         />
-        <UserTable list={list} onReset={setResetting} onTime={setTiming} />
+        <UserTable list={list} onReset={setResetting} onTime={setTiming} onUnlock={setUnlocking} />
       </div>
       <ResetPasswordDialog
         email={resetting}
@@ -47,6 +49,18 @@ export function AccountsView() {
           }}
         />
       ) : null}
+      <UnlockDialog
+        email={unlocking}
+        onClose={() => setUnlocking(null)}
+        onDone={(email, hadFailures) => {
+          setUnlocking(null);
+          toasts.show(
+            "success",
+            t(hadFailures ? "admin.accounts.unlock.done" : "admin.accounts.unlock.nothing", { email }),
+          );
+          list.refresh();
+        }}
+      />
       <ToastRegion toasts={toasts.toasts} onDismiss={toasts.dismiss} />
     </section>
   );

@@ -4,6 +4,7 @@ import {
   ZCreateUserResponse,
   ZGrantPrivilegeResponse,
   ZTimeAllowanceResponse,
+  ZUnlockUserResponse,
   ZUserListResponse,
 } from "@bandcraft/contract/admin";
 import { apiCall } from "../../../lib/api-client";
@@ -48,4 +49,13 @@ export async function setTimeAllowance(email: string, percent: TTimeAllowance, a
     parse: (raw) => ZTimeAllowanceResponse.parse(raw),
   });
   return body.runningUpdated;
+}
+
+/** POST /admin/users/unlock: clears the account's sign-in failures; answers whether there were any. */
+export async function unlockSignIn(email: string): Promise<boolean> {
+  const { body } = await apiCall("/admin/users/unlock", {
+    body: { email },
+    parse: (raw) => ZUnlockUserResponse.parse(raw),
+  });
+  return body.hadFailures;
 }

@@ -1,12 +1,21 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
-import { accountFailure, checkNewAccount, type TAccountFailure, type TAccountProblems } from "./account-rules";
+import {
+  accountFailure,
+  accountFailureText,
+  checkNewAccount,
+  type TAccountFailure,
+  type TAccountProblems,
+} from "./account-rules";
 import { createAccount } from "./accounts.api";
 import styles from "./accounts.module.css";
 import { PasswordField } from "./password-field";
 
-/** Create account (issue 8: registration is closed): e-mail and an initial password of 8 or more characters. */
+/**
+ * Create account (issue 8: registration is closed): e-mail and an initial password of 8 or more characters;
+ * a password the server's rule refuses (common, built from the e-mail, ...) shows its reason translated.
+ */
 export function CreateAccountForm({ onCreated }: { onCreated: (email: string) => void }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState("");
@@ -46,9 +55,7 @@ export function CreateAccountForm({ onCreated }: { onCreated: (email: string) =>
       <p className={styles.hint}>{t("admin.accounts.create.intro")}</p>
       {failure ? (
         <p className={styles.failure} role="alert" data-testid="create-account-failure">
-          {failure.kind === "network"
-            ? t("admin.accounts.errors.network")
-            : failure.errMsg || t("admin.accounts.create.failed")}
+          {accountFailureText(failure, t, t("admin.accounts.create.failed"))}
         </p>
       ) : null}
       <div className={styles.field}>

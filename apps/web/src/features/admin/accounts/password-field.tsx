@@ -13,7 +13,7 @@ type TProps = {
   testId?: string;
 };
 
-/** A new-password field with a show/hide toggle; the hint says the minimum length. */
+/** A new-password field with a show/hide toggle; the hint says the password rule in short. */
 export function PasswordField({ id, label, value, onChange, errorId, invalid, testId }: TProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
@@ -47,7 +47,7 @@ export function PasswordField({ id, label, value, onChange, errorId, invalid, te
         </button>
       </div>
       <p id={hintId} className={styles.hint}>
-        {t("admin.accounts.passwordHint")}
+        {t("passwordPolicy.hint")}
       </p>
     </div>
   );

@@ -2,7 +2,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
-import { accountFailure, passwordProblem, type TAccountFailure, type TPasswordProblem } from "./account-rules";
+import {
+  accountFailure,
+  accountFailureText,
+  passwordProblem,
+  type TAccountFailure,
+  type TPasswordProblem,
+} from "./account-rules";
 import { resetPassword } from "./accounts.api";
 import styles from "./accounts.module.css";
 import { PasswordField } from "./password-field";
@@ -71,9 +77,7 @@ export function ResetPasswordDialog({ email, onClose, onDone }: TProps) {
         ) : null}
         {failure ? (
           <p className={styles.failure} role="alert" data-testid="reset-password-failure">
-            {failure.kind === "network"
-              ? t("admin.accounts.errors.network")
-              : failure.errMsg || t("admin.accounts.reset.failed")}
+            {accountFailureText(failure, t, t("admin.accounts.reset.failed"))}
           </p>
         ) : null}
         <div className={styles.dialogActions}>

@@ -14,10 +14,14 @@ type TProps = {
   list: ReturnType<typeof useUsers>;
   onReset: (email: string) => void;
   onTime: (user: TUserSummary) => void;
+  onUnlock: (email: string) => void;
 };
 
-/** Accounts: e-mail search, one row per account (created, active privileges, Reset password), paging. */
-export function UserTable({ list, onReset, onTime }: TProps) {
+/**
+ * Accounts: e-mail search, one row per account (created, active privileges, whether its sign-in is slowed,
+ * Reset password and Unlock sign-in), paging.
+ */
+export function UserTable({ list, onReset, onTime, onUnlock }: TProps) {
   const { t, i18n } = useTranslation();
   const [text, setText] = useState(list.query);
   return (
@@ -91,6 +95,11 @@ export function UserTable({ list, onReset, onTime }: TProps) {
                 <tr key={user.email} data-testid="accounts-row" data-email={user.email}>
                   <th scope="row" className={styles.emailCell}>
                     {user.email}
+                    {user.signInWaitUntil !== undefined ? (
+                      <span className={styles.slowed} data-testid="accounts-slowed">
+                        {t("admin.accounts.list.slowed", { time: formatDateTime(user.signInWaitUntil, i18n.language) })}
+                      </span>
+                    ) : null}
                   </th>
                   <td>{formatDateTime(user.createdAt, i18n.language)}</td>
                   <td>
@@ -120,15 +129,26 @@ export function UserTable({ list, onReset, onTime }: TProps) {
                     </Button>
                   </td>
                   <td className={styles.actionCell}>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => onReset(user.email)}
-                      aria-label={t("admin.accounts.list.resetLabel", { email: user.email })}
-                      data-testid="accounts-reset"
-                    >
-                      {t("admin.accounts.list.reset")}
-                    </Button>
+                    <span className={styles.actions}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => onReset(user.email)}
+                        aria-label={t("admin.accounts.list.resetLabel", { email: user.email })}
+                        data-testid="accounts-reset"
+                      >
+                        {t("admin.accounts.list.reset")}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => onUnlock(user.email)}
+                        aria-label={t("admin.accounts.list.unlockLabel", { email: user.email })}
+                        data-testid="accounts-unlock"
+                      >
+                        {t("admin.accounts.list.unlock")}
+                      </Button>
+                    </span>
                   </td>
                 </tr>
               ))}

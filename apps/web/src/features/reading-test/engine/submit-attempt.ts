@@ -1,3 +1,4 @@
+import { LEARNER_QUOTAS, quotaReasonOf } from "@bandcraft/contract/quotas";
 import {
   type THighlightItem,
   type TSubmissionRecord,
@@ -53,6 +54,13 @@ export function buildSubmitRequest(
 export function submitErrorOf(e: unknown, t: TFunction): TTestError {
   if (e instanceof ApiError) {
     if (e.status === 401) return { message: t("readingTest.errors.submitAuth"), auth: true };
+    if (e.status === 429 && quotaReasonOf(e.body) === "submit-rate") {
+      const body = e.body as { retryAfterSeconds?: unknown; limit?: unknown };
+      const wait = Number(body.retryAfterSeconds);
+      const seconds = Number.isFinite(wait) && wait > 0 ? Math.ceil(wait) : LEARNER_QUOTAS.submitWindowMs / 1000;
+      const limit = typeof body.limit === "number" ? body.limit : LEARNER_QUOTAS.submitsPerWindow;
+      return { message: t("readingTest.errors.submitRate", { limit, seconds }), auth: false };
+    }
     if (e.kind === "http") {
       const reason = t("readingTest.errors.submitHttp", {
         status: e.status,

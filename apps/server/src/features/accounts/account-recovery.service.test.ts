@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
+import { generatedPassword, resetPasswordFromCommandLine, unlockSignIn } from "./account-recovery.service";
+import { createUser } from "./user-admin.service";
+
+const LOST = { email: "lost-admin@example.com", password: "Original-lantern-93" };
+
+/** The command line's recovery: reset-password and unlock (cli.ts only parses flags and prints these answers). */
+describe.each(DIALECTS)("account recovery from the command line on %s", (dialect) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect);
+    await createUser(ctx.deps.db, { ...LOST, admin: true, grantedBy: "test" }, ctx.clock.now);
+  });
+  afterAll(async () => ctx?.close());
+
+  const login = (password: string) =>
+    ctx.app.inject({ method: "POST", url: "/api/login", payload: { email: LOST.email, password } });
+  const stillSignedIn = async (token: string) =>
+    (await ctx.app.inject({ method: "POST", url: "/api/user_info", payload: {}, headers: bearer(token) })).statusCode;
+
+  it("generates a strong password, signs the account out everywhere and unlocks it", async () => {
+    const sessions = [await signIn(ctx, LOST.email, LOST.password), await signIn(ctx, LOST.email, LOST.password)];
+    for (let i = 0; i < 6; i++) await login("forgotten-guess");
+    expect((await login(LOST.password)).statusCode).toBe(429);
+    const reset = await resetPasswordFromCommandLine(ctx.deps.db, { email: " Lost-Admin@Example.com " }, ctx.clock.now);
+    expect(reset).toMatchObject({ email: LOST.email, generated: true });
+    expect(reset.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    for (const token of sessions) expect(await stillSignedIn(token)).toBe(401);
+    expect((await login(LOST.password)).statusCode).toBe(401);
+    expect((await login(reset.password)).statusCode).toBe(200);
+  });
+
+  it("takes a given password instead, through the same password rule", async () => {
+    const given = "Chosen-harbour-2027";
+    const reset = await resetPasswordFromCommandLine(
+      ctx.deps.db,
+      { email: LOST.email, password: given },
+      ctx.clock.now,
+    );
+    expect(reset).toEqual({ email: LOST.email, password: given, generated: false });
+    expect((await login(given)).statusCode).toBe(200);
+    await expect(
+      resetPasswordFromCommandLine(ctx.deps.db, { email: LOST.email, password: "short" }, ctx.clock.now),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    expect((await login(given)).statusCode).toBe(200);
+  });
+
+  it("draws again when a generated password is refused, and refuses an unknown account", async () => {
+    const drawn = ["short", "Second-draw-password-64"];
+    const reset = await resetPasswordFromCommandLine(ctx.deps.db, { email: LOST.email }, ctx.clock.now, () => {
+      const next = drawn.shift();
+      if (!next) throw new Error("drew too often");
+      return next;
+    });
+    expect(reset.password).toBe("Second-draw-password-64");
+    await expect(
+      resetPasswordFromCommandLine(ctx.deps.db, { email: "nobody@example.com" }, ctx.clock.now),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    expect(new Set(Array.from({ length: 50 }, generatedPassword)).size).toBe(50);
+  });
+
+  it("unlocks an account's sign-in, saying whether there was anything to clear", async () => {
+    const password = "Second-draw-password-64";
+    for (let i = 0; i < 5; i++) await login("forgotten-guess");
+    expect((await login(password)).statusCode).toBe(429);
+    expect(await unlockSignIn(ctx.deps.db, LOST.email.toUpperCase(), ctx.clock.now)).toEqual({
+      email: LOST.email,
+      hadFailures: true,
+    });
+    expect((await login(password)).statusCode).toBe(200);
+    expect(await unlockSignIn(ctx.deps.db, LOST.email, ctx.clock.now)).toEqual({
+      email: LOST.email,
+      hadFailures: false,
+    });
+    await expect(unlockSignIn(ctx.deps.db, "nobody@example.com", ctx.clock.now)).rejects.toMatchObject({
+      statusCode: 404,
+    });
+  });
+});

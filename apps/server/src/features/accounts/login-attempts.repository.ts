@@ -1,0 +1,95 @@
+import type { TThrottleState } from "@bandcraft/domain/sign-in-throttle";
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Database } from "../../db/database";
+import type { Dialect } from "../../db/dialects";
+
+/**
+ * A key's state, its row locked until the transaction ends (PostgreSQL; SQLite runs one transaction at a
+ * time). With `create`, a missing row is first inserted empty, so two first attempts on a new key also
+ * queue on one row; an existing row (a waiting key's) is only read.
+ */
+export async function lockedState(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  key: string,
+  now: number,
+  create: boolean,
+): Promise<TThrottleState | undefined> {
+  const read = async () => {
+    const query = trx.selectFrom("login_attempts").select(["failures", "not_before"]).where("key", "=", key);
+    const row = await (dialect === "postgres" ? query.forUpdate() : query).executeTakeFirst();
+    return row ? { failures: row.failures, notBefore: row.not_before } : undefined;
+  };
+  const found = await read();
+  if (found || !create) return found;
+  await trx
+    .insertInto("login_attempts")
+    .values({ key, failures: 0, not_before: now })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  return read();
+}
+
+/** Writes a key's new state over its (locked) row; undefined deletes it. */
+export async function storeState(
+  trx: Transaction<Database>,
+  key: string,
+  state: TThrottleState | undefined,
+): Promise<void> {
+  if (!state) {
+    await trx.deleteFrom("login_attempts").where("key", "=", key).execute();
+    return;
+  }
+  await trx
+    .updateTable("login_attempts")
+    .set({ failures: state.failures, not_before: state.notBefore })
+    .where("key", "=", key)
+    .execute();
+}
+
+/** `text` for a LIKE pattern with "!" as the escape character. */
+export const likeEscaped = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
+
+/** Deletes one key; answers its state (none when there was no row). */
+export async function deleteKey(db: Kysely<Database>, key: string): Promise<TThrottleState[]> {
+  const rows = await db
+    .deleteFrom("login_attempts")
+    .where("key", "=", key)
+    .returning(["failures", "not_before"])
+    .execute();
+  return rows.map((r) => ({ failures: r.failures, notBefore: r.not_before }));
+}
+
+/** Deletes the keys starting with `prefix`; answers the deleted rows' states. */
+export async function deleteByPrefix(db: Kysely<Database>, prefix: string): Promise<TThrottleState[]> {
+  const rows = await db
+    .deleteFrom("login_attempts")
+    .where(sql<boolean>`key like ${`${likeEscaped(prefix)}%`} escape '!'`)
+    .returning(["failures", "not_before"])
+    .execute();
+  return rows.map((r) => ({ failures: r.failures, notBefore: r.not_before }));
+}
+
+/**
+ * Deletes up to `limit` keys starting with `prefix` whose failures are all forgiven at `now` (the wait's end
+ * plus one `forgiveEveryMs` per failure); answers how many went.
+ */
+export async function deleteForgotten(
+  db: Kysely<Database>,
+  prefix: string,
+  forgiveEveryMs: number,
+  now: number,
+  limit: number,
+): Promise<number> {
+  const forgotten = db
+    .selectFrom("login_attempts")
+    .select("key")
+    // Every stored row has a failure, so this narrows the scan through the index first.
+    .where("not_before", "<=", now - forgiveEveryMs)
+    // In 64 bits: failures times an hour's milliseconds overflows PostgreSQL's integer.
+    .where(sql<number>`not_before + cast(failures as bigint) * ${forgiveEveryMs}`, "<=", now)
+    .where(sql<boolean>`key like ${`${likeEscaped(prefix)}%`} escape '!'`)
+    .limit(limit);
+  const result = await db.deleteFrom("login_attempts").where("key", "in", forgotten).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,125 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/database";
+import type { Dialect } from "../../db/dialects";
+
+/** Session queries (sign-in, Settings → Sessions, the sweep); callers pass `db` or a transaction. */
+
+export type TNewSession = {
+  userId: number;
+  tokenHash: string;
+  publicId: string;
+  userAgent: string | null;
+  now: number;
+  expiresAt: number;
+};
+
+export const insertSession = (db: Kysely<Database>, s: TNewSession) =>
+  db
+    .insertInto("sessions")
+    .values({
+      user_id: s.userId,
+      token_hash: s.tokenHash,
+      public_id: s.publicId,
+      user_agent: s.userAgent,
+      created_at: s.now,
+      last_used_at: s.now,
+      expires_at: s.expiresAt,
+      revoked_at: null,
+    })
+    .execute();
+
+/**
+ * Holds the account's row until the transaction ends, so two sign-ins of one account take turns at the
+ * cap (PostgreSQL). SQLite needs nothing: its one connection runs one transaction at a time.
+ */
+export async function lockAccount(db: Kysely<Database>, dialect: Dialect, userId: number): Promise<void> {
+  if (dialect !== "postgres") return;
+  await db.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
+}
+
+/** Revokes the account's live sessions beyond the `keep` newest (by creation); answers how many. */
+export async function revokeBeyondNewest(db: Kysely<Database>, userId: number, keep: number, now: number) {
+  const result = await db
+    .updateTable("sessions")
+    .set({ revoked_at: now })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", now)
+    .where("id", "not in", (eb) =>
+      eb
+        .selectFrom("sessions")
+        .select("id")
+        .where("user_id", "=", userId)
+        .where("revoked_at", "is", null)
+        .where("expires_at", ">", now)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(keep),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The account's live sessions, newest first (at most `limit`; the cap keeps them fewer). */
+export const listLiveSessions = (db: Kysely<Database>, userId: number, now: number, limit: number) =>
+  db
+    .selectFrom("sessions")
+    .select(["id", "public_id", "user_agent", "created_at", "last_used_at"])
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", now)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+
+/** Revokes one live session by its public id, only if it is the account's own; answers how many (0 or 1). */
+export async function revokeOwnSession(db: Kysely<Database>, userId: number, publicId: string, now: number) {
+  const result = await db
+    .updateTable("sessions")
+    .set({ revoked_at: now })
+    .where("public_id", "=", publicId)
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Revokes every live session of the account except `keepSessionId`; answers how many. */
+export async function revokeOtherSessions(db: Kysely<Database>, userId: number, keepSessionId: number, now: number) {
+  const result = await db
+    .updateTable("sessions")
+    .set({ revoked_at: now })
+    .where("user_id", "=", userId)
+    .where("id", "!=", keepSessionId)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Deletes up to `batch` dead sessions: expired ones, and ones revoked before `revokedBefore`. Each
+ * delete is one bounded statement over an index, so a sweep never holds a long lock.
+ */
+export async function deleteDeadSessions(
+  db: Kysely<Database>,
+  now: number,
+  revokedBefore: number,
+  batch: number,
+): Promise<number> {
+  const expired = await db
+    .deleteFrom("sessions")
+    .where("id", "in", (eb) => eb.selectFrom("sessions").select("id").where("expires_at", "<=", now).limit(batch))
+    .executeTakeFirst();
+  const left = batch - Number(expired.numDeletedRows);
+  if (left <= 0) return batch;
+  const revoked = await db
+    .deleteFrom("sessions")
+    .where("id", "in", (eb) =>
+      eb.selectFrom("sessions").select("id").where("revoked_at", "<=", revokedBefore).limit(left),
+    )
+    .executeTakeFirst();
+  return Number(expired.numDeletedRows) + Number(revoked.numDeletedRows);
+}

@@ -1,0 +1,58 @@
+import { MAX_ESSAY_WORDS, type TEssaySaveRequest } from "@bandcraft/contract/writing";
+import { countWords } from "@bandcraft/domain/word-count";
+import type { AppDeps } from "../../deps";
+import { badRequest, notFound } from "../../lib/app-error";
+import { newId } from "../../lib/tokens";
+import type { AuthUser } from "../../plugins/auth";
+import { releaseEssay, reserveEssay } from "../quotas/learner-usage.repository";
+import { quotaFull } from "../quotas/quota-errors";
+import { deleteOwnEssay, insertEssay, writingTaskPart } from "./essays.repository";
+
+export const essayNotFound = (id: string) => notFound(`No essay with the id ${id}`);
+
+/**
+ * Saves a learner's essay for a real task of its part. It is counted against the learner's quotas (number
+ * and characters of saved essays) in the transaction that stores it, so essays saved at once cannot pass
+ * the limit together; a full quota is a 409 with its reason and stores nothing.
+ */
+export async function saveEssay(deps: AppDeps, user: AuthUser, body: TEssaySaveRequest): Promise<string> {
+  const wordCount = countWords(body.text);
+  if (wordCount === 0) throw badRequest("Write something before saving: the essay is empty");
+  if (wordCount > MAX_ESSAY_WORDS) {
+    throw badRequest(
+      `An essay may have at most ${MAX_ESSAY_WORDS.toLocaleString("en")} words (this one has ${wordCount.toLocaleString("en")})`,
+    );
+  }
+  const part = await writingTaskPart(deps.db, body.writingPracticeID);
+  if (part === undefined) throw notFound(`No writing task with the id ${body.writingPracticeID}`);
+  if (part !== body.part) throw badRequest(`Task ${body.writingPracticeID} is a Task ${part}, not a Task ${body.part}`);
+  const essayID = newId("essay-");
+  const problem = await deps.db.transaction().execute(async (trx) => {
+    const full = await reserveEssay(trx, deps.dialect, user.id, body.text.length);
+    if (full) return full;
+    await insertEssay(trx, {
+      id: essayID,
+      userId: user.id,
+      writingPracticeId: body.writingPracticeID,
+      part: body.part,
+      text: body.text,
+      wordCount,
+      timeSpent: body.timeSpent,
+      feedback: body.feedbackSummary,
+      createdAt: deps.now(),
+    });
+    return undefined;
+  });
+  if (problem) throw quotaFull(problem);
+  return essayID;
+}
+
+/** Deletes one of the learner's essays and gives its room back to their quota; 404 when it is not theirs. */
+export async function deleteEssay(deps: AppDeps, user: AuthUser, essayId: string): Promise<void> {
+  const deleted = await deps.db.transaction().execute(async (trx) => {
+    const chars = await deleteOwnEssay(trx, user.id, essayId);
+    if (chars !== undefined) await releaseEssay(trx, user.id, chars);
+    return chars !== undefined;
+  });
+  if (!deleted) throw essayNotFound(essayId);
+}

@@ -1,0 +1,88 @@
+import type { TReadingPractice } from "@bandcraft/contract/reading";
+import { bandForScore } from "@bandcraft/domain/band";
+import { gradePractice } from "@bandcraft/domain/grading/grade-practice";
+import type { Kysely } from "kysely";
+import type { Database } from "../src/db/database";
+import type { Dialect } from "../src/db/dialects";
+import { findGivenPractice, findSnapshot } from "../src/features/reading/reading.repository";
+import { insertSubmissions, type NewSubmission } from "../src/features/reading/submission.repository";
+import { paperTallies } from "../src/features/records/question-tallies";
+
+/** The bank's three parts of one complete test, and a single passage used alone. */
+export const COMPLETE_TEST = ["bandcraft-test-1-part-1", "bandcraft-test-1-part-2", "bandcraft-test-1-part-3"];
+
+/** Papers stored per transaction: a few multi-row statements each, inside both databases' parameter limits. */
+const BATCH = 500;
+
+type Graded = { practice: TReadingPractice; sha: string };
+
+async function gradedPractice(db: Kysely<Database>, id: string): Promise<Graded> {
+  const given = await findGivenPractice(db, id);
+  const practice = given && (await findSnapshot(db, given.sha));
+  if (!given || !practice) throw new Error(`big history: no practice ${id} in the bank`);
+  return { practice, sha: given.sha };
+}
+
+/** Every other question answered "A": some right, most wrong, the same for every paper. */
+function storedPassage({ practice, sha }: Graded) {
+  const answers: Record<string, string> = {};
+  for (let n = 1; n <= 40; n += 2) answers[String(n)] = "A";
+  const grade = gradePractice(practice, answers);
+  return {
+    practiceId: practice.readingPracticeID,
+    title: practice.title,
+    correctCount: grade.correctCnt,
+    questionCount: grade.questionCnt,
+    standardAnswers: grade.standardAnswers,
+    userAnswers: grade.userAnswers,
+    correctTable: grade.correctTable,
+    highlights: [],
+    snapshotSha: sha,
+    practice,
+  };
+}
+
+/**
+ * Stores `papers` papers for a learner directly (no attempts, no requests), through the repository that
+ * stores every paper, BATCH to a transaction: records, counts and (where the schema has them) tallies
+ * are as the submit path leaves them. Every `completeEvery`-th paper is a complete test of three
+ * passages, the rest single passages. Times start at `firstAt` and move a minute a paper.
+ */
+export async function storeHistory(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  userId: number,
+  options: { papers: number; completeEvery: number; firstAt: number; tag: string },
+): Promise<void> {
+  const complete = await Promise.all(COMPLETE_TEST.map((id) => gradedPractice(db, id)));
+  const single = complete[1] as Graded;
+  const completePassages = complete.map(storedPassage);
+  const singlePassages = [storedPassage(single)];
+  for (let from = 0; from < options.papers; from += BATCH) {
+    const batch: NewSubmission[] = [];
+    for (let i = from; i < Math.min(options.papers, from + BATCH); i++) {
+      const passages = i % options.completeEvery === options.completeEvery - 1 ? completePassages : singlePassages;
+      const totalCorrect = passages.reduce((sum, p) => sum + p.correctCount, 0);
+      const questionCount = passages.reduce((sum, p) => sum + p.questionCount, 0);
+      const at = options.firstAt + i * 60_000;
+      const id = `${options.tag}${String(i).padStart(7, "0")}`;
+      batch.push({
+        id: `sub_${id}`,
+        userId,
+        testTakerId: `TT-${id}`,
+        startTs: at - 600_000,
+        elapsedSeconds: 600,
+        submittedAt: at,
+        totalCorrect,
+        questionCount,
+        band: bandForScore(totalCorrect, questionCount),
+        payloadHash: id,
+        // History, as the server's close stores it: no learner's submit rate applies.
+        closedByServer: true,
+        passages: passages.map(({ practice: _practice, ...p }) => p),
+        tallies: paperTallies(passages.map((p) => ({ practice: p.practice, correctTable: p.correctTable }))),
+      });
+    }
+    await db.transaction().execute((trx) => insertSubmissions(trx, dialect, batch));
+  }
+}

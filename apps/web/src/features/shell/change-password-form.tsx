@@ -1,0 +1,157 @@
+import { passwordLengthRefusal } from "@bandcraft/domain/password-policy";
+import { useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/ui/button";
+import { ApiError } from "../../lib/api-client";
+import { passwordRefusalText, refusalReason } from "../../lib/password-reason";
+import styles from "./account-security.module.css";
+import { changePassword } from "./sessions.api";
+import { sessionsKey } from "./sessions-panel";
+import settingsStyles from "./settings.module.css";
+
+type TField = "current" | "next" | "repeat";
+type TProblem = { field: TField | null; text: string };
+
+/** Why the server refused, in the learner's language: the rule's reason, a wrong current password, a wait. */
+function failureOf(error: unknown, t: TFunction): TProblem {
+  const rule = passwordRefusalText(error, t);
+  if (rule) return { field: "next", text: rule };
+  if (refusalReason(error) === "wrong-current-password") {
+    return { field: "current", text: t("changePassword.errors.wrongCurrent") };
+  }
+  if (error instanceof ApiError && error.status === 429)
+    return { field: null, text: t("changePassword.errors.tooMany") };
+  if (error instanceof ApiError && (error.kind === "network" || error.kind === "timeout")) {
+    return { field: null, text: t("changePassword.errors.network") };
+  }
+  return { field: null, text: t("changePassword.errors.failed") };
+}
+
+/** What can be told before sending: a missing current password, the length rule, two different new ones. */
+function checkBeforeSending(current: string, next: string, repeat: string, t: TFunction): TProblem | null {
+  if (current === "") return { field: "current", text: t("changePassword.errors.currentMissing") };
+  const length = passwordLengthRefusal(next);
+  if (length) return { field: "next", text: t(`passwordPolicy.reasons.${length}`) };
+  if (next !== repeat) return { field: "repeat", text: t("changePassword.errors.mismatch") };
+  return null;
+}
+
+/**
+ * Settings → Change password: the current password, the new one twice. On success every other device is
+ * signed out (the list above refreshes) and this one stays signed in.
+ */
+export function ChangePasswordForm({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Record<TField, string>>({ current: "", next: "", repeat: "" });
+  const [shown, setShown] = useState(false);
+  const [problem, setProblem] = useState<TProblem | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setDone(null);
+    const found = checkBeforeSending(values.current, values.next, values.repeat, t);
+    const focus = (field: TField | null) =>
+      field && form.querySelector<HTMLElement>(`#change-password-${field}`)?.focus();
+    setProblem(found);
+    if (found) {
+      focus(found.field);
+      return;
+    }
+    setSaving(true);
+    try {
+      const count = await changePassword(values.current, values.next);
+      setValues({ current: "", next: "", repeat: "" });
+      setDone(t("changePassword.done", { count }));
+      await queryClient.invalidateQueries({ queryKey: sessionsKey(email) });
+    } catch (error) {
+      const failure = failureOf(error, t);
+      setProblem(failure);
+      focus(failure.field);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (name: TField, label: string, autoComplete: string, hint?: string) => {
+    const id = `change-password-${name}`;
+    const invalid = problem?.field === name;
+    const describedBy = [hint ? `${id}-hint` : "", invalid ? `${id}-error` : ""].filter(Boolean).join(" ");
+    return (
+      <div className={styles.field}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        <input
+          id={id}
+          type={shown ? "text" : "password"}
+          className={styles.input}
+          value={values[name]}
+          onChange={(e) => {
+            setValues((v) => ({ ...v, [name]: e.target.value }));
+            if (invalid) setProblem(null);
+          }}
+          autoComplete={autoComplete}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy || undefined}
+          data-testid={id}
+        />
+        {hint ? (
+          <p id={`${id}-hint`} className={styles.hint}>
+            {hint}
+          </p>
+        ) : null}
+        {invalid ? (
+          <p id={`${id}-error`} className={styles.fieldError} role="alert">
+            {problem.text}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <section className={settingsStyles.section} aria-labelledby="settings-change-password">
+      <h3 id="settings-change-password" className={settingsStyles.sectionTitle}>
+        {t("changePassword.title")}
+      </h3>
+      <p className={styles.intro}>{t("changePassword.intro")}</p>
+      <form className={styles.form} onSubmit={submit} noValidate data-testid="change-password-form">
+        {done ? (
+          <p className={styles.done} role="status" data-testid="change-password-done">
+            {done}
+          </p>
+        ) : null}
+        {problem && problem.field === null ? (
+          <p className={styles.problem} role="alert" data-testid="change-password-failure">
+            {problem.text}
+          </p>
+        ) : null}
+        <div className={styles.fields}>
+          {field("current", t("changePassword.current"), "current-password")}
+          {field("next", t("changePassword.new"), "new-password", t("passwordPolicy.hint"))}
+          {field("repeat", t("changePassword.repeat"), "new-password")}
+        </div>
+        <div className={styles.footer}>
+          <label className={styles.show}>
+            <input
+              type="checkbox"
+              checked={shown}
+              onChange={(e) => setShown(e.target.checked)}
+              data-testid="change-password-show"
+            />
+            {t("changePassword.show")}
+          </label>
+          <Button type="submit" disabled={saving} data-testid="change-password-submit">
+            {saving ? t("changePassword.saving") : t("changePassword.submit")}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
