@@ -4,7 +4,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { BASE_URL } from "../fixtures/accounts";
 import { callApi } from "../fixtures/admin-api";
 import { seriousViolations } from "../fixtures/axe";
-import { signInThroughUi } from "../fixtures/ui";
+import { presetStorage, signInThroughUi } from "../fixtures/ui";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const PHONE_UA =
@@ -93,4 +93,40 @@ test("a learner sees another device in Settings, signs it out, and changes the p
   await expect(fresh.getByTestId("header-email")).toHaveText(email);
 
   for (const page of [laptop, phone, phoneAgain, fresh]) await page.context().close();
+});
+
+test("on a phone, by touch, in Chinese and the dark theme: Settings lists the devices and signs the others out", async ({
+  browser,
+}) => {
+  const { email, password } = addLearner();
+  const laptop = await signedIn(browser, email, password);
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    userAgent: PHONE_UA,
+  });
+  const phone = await context.newPage();
+  await presetStorage(phone, { language: "zh", theme: "dark" });
+  await signInThroughUi(phone, email, password);
+
+  await phone.getByTestId("settings-button").tap();
+  const dialog = phone.getByTestId("settings-dialog");
+  await expect(dialog).toBeVisible();
+  const panel = dialog.getByTestId("sessions-panel");
+  await panel.scrollIntoViewIfNeeded();
+  await expect(dialog.getByTestId("session-row")).toHaveCount(2);
+  // Nothing in the dialog is wider than the phone.
+  const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await phone.screenshot({ path: test.info().outputPath("settings-devices-phone-zh-dark.png") });
+  expect(await seriousViolations(phone, '[data-testid="settings-dialog"]')).toEqual([]);
+
+  await dialog.getByTestId("sessions-revoke-others").tap();
+  await expect(dialog.getByTestId("session-row")).toHaveCount(1);
+  expect((await callApi(laptop, "/user_info", {})).status).toBe(401);
+  expect((await callApi(phone, "/user_info", {})).status).toBe(200);
+  await laptop.context().close();
+  await context.close();
 });
