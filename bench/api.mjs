@@ -95,7 +95,12 @@ export async function apiBench({ pg = false } = {}) {
   const env = database ? { DATABASE_URL: database.url } : {};
   // Enough daily tokens that the token-spending start measures the spend, not the refusal; one learner submits
   // thousands of papers a minute here, so the per-learner submit rate is off (bench/big-account.mjs keeps it).
-  const server = await startServer(PORT, { ...env, READING_DAILY_TOKENS: "1000", READING_SUBMITS_PER_MINUTE: "0" });
+  const server = await startServer(PORT, {
+    ...env,
+    READING_DAILY_TOKENS: "1000",
+    READING_SUBMITS_PER_MINUTE: "0",
+    READING_OPEN_ATTEMPTS: "0",
+  });
   // Also the server's own CPU per request: a figure that other load on the machine disturbs far less
   // than throughput does (it counts only the server's time on a core, not its waiting for one).
   const measure = async (request, length) => {

@@ -59,6 +59,8 @@ export async function startServer({ name, port, dataDir, databaseUrl, logDir, en
     // Its learners submit without think time (a stress load, not a learner's pace): no per-learner submit
     // rate here; the API suite proves the limit.
     READING_SUBMITS_PER_MINUTE: "0",
+    // Likewise its privileged learners start without end; the API suite proves the cap on open attempts.
+    READING_OPEN_ATTEMPTS: "0",
   };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;

@@ -16,6 +16,8 @@ export interface AppConfig {
   readingDailyTokens: number;
   /** Papers a learner may submit in any minute (LEARNER_QUOTAS); 0 = no limit (the bench's one-learner load). */
   submitsPerMinute: number;
+  /** Tests a learner may have in progress at once (LEARNER_QUOTAS); 0 = no limit (the bench's one-learner starts). */
+  openAttempts: number;
   /** Hours an untimed attempt may go untouched before it is abandoned (its tokens are not refunded). */
   attemptAbandonHours: number;
   refillTimeZone: string;
@@ -151,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword,
     readingDailyTokens: integer(env, "READING_DAILY_TOKENS", 6, 0, 1000),
     submitsPerMinute: integer(env, "READING_SUBMITS_PER_MINUTE", LEARNER_QUOTAS.submitsPerWindow, 0, 1000),
+    openAttempts: integer(env, "READING_OPEN_ATTEMPTS", LEARNER_QUOTAS.openAttempts, 0, 1000),
     attemptAbandonHours: integer(env, "ATTEMPT_ABANDON_HOURS", 168, 1, 8760),
     refillTimeZone,
     logLevel,

@@ -25,6 +25,11 @@ describe("addressBucket", () => {
     ["::", "v6:0:0:0:0::/64"],
     ["64:ff9b::192.0.2.33", "v6:64:ff9b:0:0::/64"],
     // Not an address (a trusted proxy's header could say anything): its own bucket, cut short
+    // a port some proxies append is not part of the client
+    ["203.0.113.7:5678", "v4:203.0.113.7"],
+    ["[2001:db8:1:2::1]:443", "v6:2001:db8:1:2::/64"],
+    ["[2001:db8:1:2::9]", "v6:2001:db8:1:2::/64"],
+    ["[::ffff:203.0.113.7]:80", "v4:203.0.113.7"],
     ["unknown", "raw:unknown"],
     ["256.1.1.1", "raw:256.1.1.1"],
     ["1::2::3", "raw:1::2::3"],

@@ -52,12 +52,23 @@ export function parseIpv6(text: string): number[] | undefined {
 }
 
 /**
+ * The address without a port some proxies append ("192.0.2.1:5678", "[2001:db8::1]:443"), so each source
+ * port of one client is not a fresh bucket.
+ */
+function withoutPort(text: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
+  if (bracketed) return bracketed[1] as string;
+  const v4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(text);
+  return v4WithPort ? (v4WithPort[1] as string) : text;
+}
+
+/**
  * The throttling bucket of a client address: "v4:a.b.c.d" for IPv4 (mapped or not), "v6:xxxx:xxxx:xxxx:xxxx::/64"
  * for IPv6 (zone id dropped, lower case, no leading zeros). Anything else, which a trusted proxy's header could
  * carry, is its own bucket, cut to 64 characters.
  */
 export function addressBucket(address: string): string {
-  const text = address.trim().toLowerCase();
+  const text = withoutPort(address.trim().toLowerCase());
   const v4 = ipv4(text);
   if (v4) return `v4:${v4}`;
   const groups = parseIpv6(text.replace(/%.*$/, ""));

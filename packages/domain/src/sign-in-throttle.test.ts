@@ -8,6 +8,7 @@ import {
   giveBack,
   isForgotten,
   liveFailures,
+  maxFailures,
   reserveAttempt,
   retryAfterSeconds,
   type TThrottlePolicy,
@@ -152,8 +153,31 @@ describe("countAttempt", () => {
       { failures: 3, notBefore: NOW + 55 * S },
       { failures: 4, notBefore: NOW + 55 * S },
     ],
+    [
+      "a key at its most failures keeps that many (a burst only puts forgiveness off so far)",
+      { failures: 7, notBefore: NOW + 60 * S },
+      { failures: 7, notBefore: NOW + 60 * S },
+    ],
+    [
+      "a key stored with more (before the cap) comes down to it",
+      { failures: 3_000, notBefore: NOW - S },
+      { failures: 7, notBefore: NOW + 60 * S },
+    ],
   ])("%s", (_label, state, next) => {
     expect(countAttempt(state, NOW, POLICY).next).toEqual(next);
+  });
+});
+
+describe("maxFailures", () => {
+  it.each<[string, TThrottlePolicy, number]>([
+    ["this file's policy: 3 free, 10 s doubling to 60 s (10, 20, 40, 60)", POLICY, 7],
+    ["an account: 5 free, 30 s doubling to 15 min (30 s … 8 min, 15 min)", EMAIL_POLICY, 11],
+    ["an address: 50 free, 1 s doubling to 2 min (1 s … 64 s, 2 min)", ADDRESS_POLICY, 58],
+  ])("%s", (_label, policy, most) => {
+    expect(maxFailures(policy)).toBe(most);
+    // The cap is past the longest wait: one failure fewer already waits as long.
+    expect(delayAfter(most - 1, policy)).toBe(policy.maxDelayMs);
+    expect(delayAfter(most - 2, policy)).toBeLessThan(policy.maxDelayMs);
   });
 });
 

@@ -41,6 +41,19 @@ export const ADDRESS_POLICY: TThrottlePolicy = {
   forgiveEveryMs: 2 * MINUTE,
 };
 
+/**
+ * An account's tries from addresses that have not failed on it, while it waits (each such address may try
+ * once, so its owner gets in however hard someone hammers the account elsewhere): 10 free, then 5 min
+ * doubling to an hour; one forgiven per quiet hour. A botnet, or the 65,536 /64s of one IPv6 /48, gets about
+ * ten guesses an hour at a waiting account instead of one per address; a right password gives its try back.
+ */
+export const BYPASS_POLICY: TThrottlePolicy = {
+  freeFailures: 10,
+  baseDelayMs: 5 * MINUTE,
+  maxDelayMs: HOUR,
+  forgiveEveryMs: HOUR,
+};
+
 /** A key's stored state: failures counted (attempts in flight included) and when it may next try. */
 export type TThrottleState = { failures: number; notBefore: number };
 
@@ -51,6 +64,15 @@ export function delayAfter(failures: number, policy: TThrottlePolicy): number {
   // 2^31 times any base is past every sensible cap; stopping there keeps the number finite.
   if (doublings >= 31) return policy.maxDelayMs;
   return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** doublings);
+}
+
+/**
+ * The most failures a key keeps: one past those that reach the longest wait. More would change no wait and
+ * only put forgiveness off: a burst of thousands of guesses must not leave an address or an account waiting
+ * for days once the guessing stops.
+ */
+export function maxFailures(policy: TThrottlePolicy): number {
+  return policy.freeFailures + Math.ceil(Math.log2(policy.maxDelayMs / policy.baseDelayMs)) + 1;
 }
 
 /** The failures that still count at `now`: those stored, less one per `forgiveEveryMs` since the wait ended. */
@@ -94,7 +116,7 @@ export function countAttempt(state: TThrottleState | undefined, now: number, pol
       : state.notBefore >= now
         ? state.notBefore
         : now - ((now - state.notBefore) % policy.forgiveEveryMs);
-  const failures = failuresBefore + 1;
+  const failures = Math.min(failuresBefore + 1, maxFailures(policy));
   const notBefore = Math.max(previousNotBefore, now + delayAfter(failures, policy));
   return { failuresBefore, previousNotBefore, next: { failures, notBefore } };
 }

@@ -124,4 +124,29 @@ describe.each(DIALECTS)("migration 0011 on %s", (dialect) => {
       expect(Number(count.rows[0]?.n)).toBe(4);
     });
   });
+
+  it("backfills every essay across several pages of 100", async () => {
+    await onFreshDatabase(dialect, async (handle) => {
+      const db = handle.db;
+      await migrateToLatest(db, dialect, "0010-server-attempts");
+      await sql`insert into users (email, password_hash, created_at) values ('cat@example.com', 'x', 1)`.execute(db);
+      const user = Number((await sql<{ id: number }>`select id from users`.execute(db)).rows[0]?.id);
+      const count = 250;
+      for (let i = 0; i < count; i++) {
+        const text = `Essay ${i} ${"x".repeat(i)}`;
+        await sql`insert into essays (id, user_id, writing_practice_id, part, text, word_count, time_spent, feedback, created_at)
+                  values (${`e${String(i).padStart(3, "0")}`}, ${user}, 'w', 2, ${text}, 1, 1, null, 1)`.execute(db);
+      }
+      await migrateToLatest(db, dialect);
+      const essays = await db.selectFrom("essays").select(["id", "excerpt", "text_chars"]).orderBy("id").execute();
+      expect(essays).toHaveLength(count);
+      for (const [i, essay] of essays.entries()) {
+        expect(essay.text_chars).toBe(`Essay ${i} `.length + i);
+        expect(essay.excerpt.startsWith(`Essay ${i}`)).toBe(true);
+      }
+      const usage = await db.selectFrom("learner_usage").select(["essay_count", "essay_chars"]).execute();
+      const chars = essays.reduce((sum, e) => sum + e.text_chars, 0);
+      expect(usage.map((u) => [u.essay_count, Number(u.essay_chars)])).toEqual([[count, chars]]);
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { LEARNER_QUOTAS, quotaReasonOf } from "@bandcraft/contract/quotas";
 import type { TAttemptInfo } from "@bandcraft/contract/reading";
 import type { TFunction } from "i18next";
 import { ApiError, apiCall } from "./api-client";
@@ -8,7 +9,7 @@ export type TStartPath = "/reading/single" | "/reading/single_random" | "/readin
 
 export type TStartResult =
   | { ok: true; readingPractice: unknown; attempt: TAttemptInfo; receivedAt: number }
-  | { ok: false; kind: "failed"; errMsg: string; noTokens: TNoTokens | null }
+  | { ok: false; kind: "failed"; errMsg: string; noTokens: TNoTokens | null; openAttempts?: boolean }
   | { ok: false; kind: "network" };
 
 /**
@@ -55,18 +56,28 @@ export async function startReading(path: TStartPath, body: unknown): Promise<TSt
     if (e instanceof ApiError && (e.kind === "network" || e.kind === "timeout")) return { ok: false, kind: "network" };
     // errMsg carries the server's reason, e.g. no tokens left today (403), also as fields to say it locally.
     const apiError = e instanceof ApiError ? e : null;
-    return { ok: false, kind: "failed", errMsg: apiError?.errMsg ?? "", noTokens: noTokensOf(apiError?.body) };
+    return {
+      ok: false,
+      kind: "failed",
+      errMsg: apiError?.errMsg ?? "",
+      noTokens: noTokensOf(apiError?.body),
+      openAttempts: quotaReasonOf(apiError?.body) === "open-attempts",
+    };
   }
 }
 
-/** Why a start failed, in the learner's language: no tokens (with the local refill time), the server's reason, or `fallback`. */
+/**
+ * Why a start failed, in the learner's language: no tokens (with the local refill time), too many tests in
+ * progress, the server's reason, or `fallback`.
+ */
 export function startFailureText(
-  result: { errMsg: string; noTokens: TNoTokens | null },
+  result: { errMsg: string; noTokens: TNoTokens | null; openAttempts?: boolean },
   t: TFunction,
   language: string,
   fallback: string,
 ): string {
   if (result.noTokens) return noTokensText(result.noTokens, t, language);
+  if (result.openAttempts) return t("tokens.openAttempts", { count: LEARNER_QUOTAS.openAttempts });
   return result.errMsg || fallback;
 }
 

@@ -1,8 +1,20 @@
 import { type Kysely, sql } from "kysely";
 import { essayExcerpt, questionTypesByNumber } from "./frozen";
 
-/** Rows read at a time while backfilling, so a large history is never held whole. */
+/** Graded passages read at a time while backfilling (their correct tables are small), so a large history is never held whole. */
 const PAGE = 2_000;
+/** Essays read at a time: each carries its whole text (up to 200,000 characters), so a page is a few MB at most. */
+const ESSAY_PAGE = 100;
+/** Rows written per transaction: one commit (one fsync on SQLite) per batch, never one per row. */
+const WRITE_BATCH = 500;
+
+/**
+ * Runs a batch of writes in one transaction. Kysely runs migrations in a transaction on PostgreSQL (the
+ * writes join it) but not on SQLite, where each statement would otherwise commit (and fsync) alone.
+ */
+function inTransaction(db: Kysely<unknown>, writes: (trx: Kysely<unknown>) => Promise<void>): Promise<void> {
+  return db.isTransaction ? writes(db) : db.transaction().execute(writes);
+}
 
 type Tally = { correct: number; total: number };
 
@@ -55,26 +67,32 @@ async function backfillTallies(db: Kysely<unknown>): Promise<void> {
       tallies.set(type, tally);
     }
   }
-  for (const [userId, tallies] of byLearner) {
-    for (const [type, t] of tallies) {
-      await sql`insert into question_tallies (user_id, question_type, correct, total)
-                values (${userId}, ${type}, ${t.correct}, ${t.total})`.execute(db);
-    }
+  const rows = [...byLearner].flatMap(([userId, tallies]) => [...tallies].map(([type, t]) => ({ userId, type, t })));
+  for (let from = 0; from < rows.length; from += WRITE_BATCH) {
+    await inTransaction(db, async (trx) => {
+      for (const { userId, type, t } of rows.slice(from, from + WRITE_BATCH)) {
+        await sql`insert into question_tallies (user_id, question_type, correct, total)
+                  values (${userId}, ${type}, ${t.correct}, ${t.total})`.execute(trx);
+      }
+    });
   }
 }
 
-/** Each essay's excerpt and length, from its text, a page at a time. */
+/** Each essay's excerpt and length, from its text, a page at a time, each page's updates one transaction. */
 async function backfillEssays(db: Kysely<unknown>): Promise<void> {
   let after = "";
   for (;;) {
     const page = await sql<{ id: string; text: string }>`
-      select id, text from essays where id > ${after} order by id limit ${PAGE}`.execute(db);
-    for (const essay of page.rows) {
-      await sql`update essays set excerpt = ${essayExcerpt(essay.text)}, text_chars = ${essay.text.length}
-                where id = ${essay.id}`.execute(db);
-    }
+      select id, text from essays where id > ${after} order by id limit ${ESSAY_PAGE}`.execute(db);
+    if (page.rows.length === 0) return;
+    await inTransaction(db, async (trx) => {
+      for (const essay of page.rows) {
+        await sql`update essays set excerpt = ${essayExcerpt(essay.text)}, text_chars = ${essay.text.length}
+                  where id = ${essay.id}`.execute(trx);
+      }
+    });
     const last = page.rows[page.rows.length - 1];
-    if (!last || page.rows.length < PAGE) return;
+    if (!last || page.rows.length < ESSAY_PAGE) return;
     after = last.id;
   }
 }

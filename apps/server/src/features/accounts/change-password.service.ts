@@ -3,7 +3,7 @@ import { AppError, unauthorized } from "../../lib/app-error";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import type { AuthUser } from "../../plugins/auth";
 import { findUserByEmail, updatePasswordHash } from "./accounts.repository";
-import { countLoginFailure, releaseLoginAttempt, reserveLoginAttempt } from "./login-throttle";
+import { countLoginFailure, PASSWORD_CHANGE_SCOPE, releaseLoginAttempt, reserveLoginAttempt } from "./login-throttle";
 import { assertAcceptablePassword } from "./password-check";
 import { revokeOtherSessions } from "./sessions.repository";
 
@@ -15,7 +15,6 @@ const wrongCurrentPassword = () =>
  * The throttle scope of password changes: the sign-in throttle's functions and limits on counters of
  * their own, so a session holder's wrong guesses never lock the account's owner out of signing in.
  */
-const CHANGE_SCOPE = "password-change:";
 
 /**
  * Sets the signed-in learner's new password. The new one goes through the password rule first (no
@@ -31,7 +30,14 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string; ip: string },
 ): Promise<number> {
   await assertAcceptablePassword(input.newPassword, user.email);
-  const reservation = await reserveLoginAttempt(deps.db, deps.dialect, user.email, input.ip, deps.now(), CHANGE_SCOPE);
+  const reservation = await reserveLoginAttempt(
+    deps.db,
+    deps.dialect,
+    user.email,
+    input.ip,
+    deps.now(),
+    PASSWORD_CHANGE_SCOPE,
+  );
   const account = await findUserByEmail(deps.db, user.email);
   if (!account) throw unauthorized("Session expired or invalid. Please sign in again.");
   if (!(await verifyPassword(account.password_hash, input.currentPassword))) {

@@ -30,6 +30,28 @@ export async function lockedState(
   return read();
 }
 
+/** A key's state as stored, without a lock (what is only read, like a waiting address's row). */
+export async function storedState(trx: Transaction<Database>, key: string): Promise<TThrottleState | undefined> {
+  const row = await trx
+    .selectFrom("login_attempts")
+    .select(["failures", "not_before"])
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return row ? { failures: row.failures, notBefore: row.not_before } : undefined;
+}
+
+/** Deletes up to `limit` keys starting with `prefix` whose `not_before` has passed (a "known" mark past its time). */
+export async function deleteExpired(db: Kysely<Database>, prefix: string, now: number, limit: number): Promise<number> {
+  const expired = db
+    .selectFrom("login_attempts")
+    .select("key")
+    .where("not_before", "<=", now)
+    .where(sql<boolean>`key like ${`${likeEscaped(prefix)}%`} escape '!'`)
+    .limit(limit);
+  const result = await db.deleteFrom("login_attempts").where("key", "in", expired).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Writes a key's new state over its (locked) row; undefined deletes it. */
 export async function storeState(
   trx: Transaction<Database>,

@@ -1,10 +1,10 @@
-import { ADDRESS_POLICY, EMAIL_POLICY } from "@bandcraft/domain/sign-in-throttle";
+import { ADDRESS_POLICY, BYPASS_POLICY, EMAIL_POLICY } from "@bandcraft/domain/sign-in-throttle";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
 import { hashPassword } from "../../lib/passwords";
 import { sweepAccounts } from "./account-sweeper";
 import { insertUser } from "./accounts.repository";
-import { clearEmailFailures } from "./login-throttle";
+import { clearEmailFailures, KNOWN_FOR_MS } from "./login-throttle";
 import { createUser } from "./user-admin.service";
 
 const PASSWORD = "Tangerine-window-58";
@@ -107,7 +107,55 @@ describe.each(DIALECTS)("sign-in slowing on %s", (dialect) => {
     for (const email of school) await insertUser(ctx.deps.db, email, hash, ctx.clock.now);
     const answers = await codes(school.map((e) => login(e, PASSWORD, "192.0.2.77")));
     expect(count(answers, 200)).toBe(150);
-    expect((await rows()).filter((r) => r.key.includes("192.0.2.77"))).toEqual([]);
+    const left = (await rows()).filter((r) => r.key.includes("192.0.2.77"));
+    // Nothing counts against the address or the pairs; each account is marked known from there.
+    expect(left.filter((r) => !r.key.startsWith("known:"))).toEqual([]);
+    expect(left.length).toBe(150);
+  });
+
+  it("lets learners who signed in from the school before past the school's address while a classmate guesses there", async () => {
+    const school = "192.0.2.140";
+    const regular = await newLearner();
+    expect((await login(regular, PASSWORD, school)).statusCode).toBe(200);
+    await exhaust(school, "classmate");
+    expect((await login("anyone@example.com", "wrong", school)).statusCode).toBe(429);
+    // The regular is known from there and gets in; someone who never signed in from there waits with the address.
+    expect((await login(regular, PASSWORD, school)).statusCode).toBe(200);
+    const newcomer = await newLearner();
+    expect((await login(newcomer, PASSWORD, school)).statusCode).toBe(429);
+    // Being known lets a wrong password past the address too, but it counts on the account like any other.
+    const guesses = await codes(Array.from({ length: 8 }, () => login(regular, "guess", school)));
+    expect(count(guesses, 401)).toBe(EMAIL_POLICY.freeFailures);
+  });
+
+  it("gives a waiting account few tries from fresh addresses: a botnet or an IPv6 /48 does not get one per address", async () => {
+    const victim = await newLearner();
+    await codes(Array.from({ length: EMAIL_POLICY.freeFailures + 1 }, () => login(victim, "guess", "203.0.113.200")));
+    // Fresh /64s of one /48, one wrong try each.
+    const fresh = (i: number) => `2001:db8:77:${i.toString(16)}::1`;
+    const tries = [];
+    for (let i = 0; i < BYPASS_POLICY.freeFailures + 5; i++)
+      tries.push((await login(victim, "guess", fresh(i))).statusCode);
+    expect(count(tries, 401)).toBe(BYPASS_POLICY.freeFailures);
+    expect(count(tries, 429)).toBe(5);
+    // An administrator's unlock clears the budget with the rest, and the owner signs in.
+    await clearEmailFailures(ctx.deps.db, victim, ctx.clock.now);
+    expect((await login(victim, PASSWORD, fresh(99))).statusCode).toBe(200);
+  });
+
+  it("keeps sign-in counters and password-change counters apart: no e-mail typed at sign-in spells the other's key", async () => {
+    const victim = await newLearner();
+    const token = (await login(victim, PASSWORD, "198.51.100.77")).json<{ token: string }>().token;
+    // Wrong sign-ins for a made-up e-mail that starts with the change's scope.
+    for (let i = 0; i < 12; i++) await login(`password-change:${victim}`, "wrong", `198.51.100.${100 + i}`);
+    const change = await ctx.app.inject({
+      method: "POST",
+      url: "/api/account/change_password",
+      payload: { currentPassword: PASSWORD, newPassword: "Saffron-lantern-harbour-91" },
+      headers: { authorization: `Bearer ${token}`, "x-forwarded-for": "198.51.100.77" },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await rows()).some((r) => r.key === `password-change:email:${victim}`)).toBe(false);
   });
 
   it("counts an IPv6 /64 as one address, and an IPv4-mapped address as its IPv4 address", async () => {
@@ -189,10 +237,16 @@ describe.each(DIALECTS)("sign-in slowing on %s", (dialect) => {
     const swept = await sweepAccounts(ctx.deps);
     expect(swept.loginAttemptsPurged).toBeGreaterThanOrEqual(1);
     expect(await present()).toEqual([]);
-    // Everything older than the last day is gone too: the table does not grow with every address ever seen.
+    // A day on, only the marks of right passwords are left (they let an owner past a waiting address for
+    // 30 days); once those have run out, nothing: the table does not grow with every address ever seen.
     ctx.clock.now += 24 * 60 * MINUTE;
     await sweepAccounts(ctx.deps);
+    expect((await rows()).filter((r) => !(r.key.includes("known:") && r.failures === 0))).toEqual([]);
+    ctx.clock.now += KNOWN_FOR_MS;
+    await sweepAccounts(ctx.deps);
     expect(await rows()).toEqual([]);
+    // A month on, the administrator's session of this suite has run out too.
+    admin = await signIn(ctx);
   });
 
   it("lets an administrator unlock an account (the owner shares the attacker's address)", async () => {

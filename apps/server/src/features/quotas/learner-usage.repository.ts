@@ -23,6 +23,11 @@ async function lockedUsage(trx: Transaction<Database>, dialect: Dialect, userIds
   return new Map(rows.map((row) => [Number(row.user_id), row]));
 }
 
+/** Locks the learners' usage rows for the rest of the caller's transaction (their checks then take turns). */
+export async function lockLearners(trx: Transaction<Database>, dialect: Dialect, userIds: readonly number[]) {
+  if (userIds.length > 0) await lockedUsage(trx, dialect, [...new Set(userIds)]);
+}
+
 /**
  * Takes a submit slot for each learner's own submit, in order, inside the transaction that stores the papers:
  * answers undefined for a slot taken, or the milliseconds to wait for a refused one (nothing is written

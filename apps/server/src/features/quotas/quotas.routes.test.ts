@@ -12,6 +12,7 @@ import {
   type TestContext,
 } from "../../../test/harness";
 import { sweepAttempts } from "../reading/attempts.service";
+import { insertSubmissions, type NewSubmission } from "../reading/submission.repository";
 
 const SINGLE = "bandcraft-test-1-part-1";
 const TASK = { writingPracticeID: "bandcraft-writing-task2-driverless-buses", part: 2 };
@@ -172,6 +173,56 @@ describe.each(DIALECTS)("per-learner quotas on %s", (dialect) => {
     const later = await submit(token, kept, { "1": "TRUE", "2": "B" });
     expect(later.statusCode, later.body).toBe(200);
     expect(await recordsTotal(token)).toBe(11);
+  });
+
+  it("refuses both of two identical submits sent at once at the limit with 429, never 500, storing nothing", async () => {
+    const { token } = await learner();
+    const ids = await starts(token, 11);
+    ctx.clock.now += 754_000;
+    for (const id of ids.slice(0, 10)) expect((await submit(token, id)).statusCode).toBe(200);
+    const kept = ids[10] as string;
+    const both = await Promise.all([submit(token, kept), submit(token, kept)]);
+    for (const res of both) {
+      expect(res.statusCode, res.body).toBe(429);
+      expect(res.json()).toMatchObject({ reason: "submit-rate" });
+    }
+    expect(await recordsTotal(token)).toBe(10);
+    const status = await post("/api/reading/attempt/status", { testTakerID: kept }, token);
+    expect(status.json()).toMatchObject({ status: "open" });
+    ctx.clock.now += 60_000;
+    const later = await Promise.all([submit(token, kept), submit(token, kept)]);
+    expect(later.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(later[1]?.json().data).toEqual(later[0]?.json().data);
+    expect(await recordsTotal(token)).toBe(11);
+  });
+
+  it("refuses a repeat of a rate-refused submit in the same stored batch with the same wait, not as taken", async () => {
+    const { token, id } = await learner();
+    const ids = await starts(token, 11);
+    ctx.clock.now += 754_000;
+    for (const taken of ids.slice(0, 10)) expect((await submit(token, taken)).statusCode).toBe(200);
+    const paper = (n: number): NewSubmission => ({
+      id: `sub_same_batch_${dialect}_${n}`,
+      userId: id,
+      testTakerId: ids[10] as string,
+      startTs: ctx.clock.now - 754_000,
+      elapsedSeconds: 754,
+      submittedAt: ctx.clock.now,
+      totalCorrect: 0,
+      questionCount: 13,
+      band: 0,
+      payloadHash: "same",
+      closedByServer: false,
+      passages: [],
+      tallies: {},
+    });
+    const outcomes = await ctx.deps.db
+      .transaction()
+      .execute((trx) =>
+        insertSubmissions(trx, ctx.deps.dialect, [paper(1), paper(2)], LEARNER_QUOTAS.submitsPerWindow),
+      );
+    expect(outcomes).toEqual([{ retryAfterMs: 60_000 }, { retryAfterMs: 60_000 }]);
+    expect(await recordsTotal(token)).toBe(10);
   });
 
   it("never refuses the server's close at a deadline, even with the learner's minute full", async () => {

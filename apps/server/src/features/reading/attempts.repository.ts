@@ -1,3 +1,4 @@
+import { LEARNER_QUOTAS } from "@bandcraft/contract/quotas";
 import type { Kysely, Transaction } from "kysely";
 import type { AttemptsTable, Database } from "../../db/database";
 
@@ -94,14 +95,20 @@ export async function claimAttempt(
   );
 }
 
-/** How many open attempts the "Resume" list shows at most (newest first). */
-export const OPEN_ATTEMPTS_LISTED = 20;
+/** How many open attempts the "Resume" list shows at most (newest first): all a learner may have. */
+export const OPEN_ATTEMPTS_LISTED = LEARNER_QUOTAS.openAttempts;
 
-/** The caller's open attempts, newest first. */
-export async function openAttemptsOf(db: Kysely<Database>, userId: number): Promise<AttemptRow[]> {
+/** What the "Resume" list shows of an open attempt (never its saved state: that is read when it is opened). */
+export type OpenAttemptSummaryRow = Pick<
+  AttemptRow,
+  "test_taker_id" | "kind" | "started_at" | "deadline_at" | "titles" | "question_count" | "answered_count"
+>;
+
+/** The caller's open attempts, newest first, as the list shows them. */
+export async function openAttemptsOf(db: Kysely<Database>, userId: number): Promise<OpenAttemptSummaryRow[]> {
   return db
     .selectFrom("attempts")
-    .selectAll()
+    .select(["test_taker_id", "kind", "started_at", "deadline_at", "titles", "question_count", "answered_count"])
     .where("user_id", "=", userId)
     .where("status", "=", "open")
     .orderBy("started_at", "desc")
@@ -126,11 +133,35 @@ export async function overdueAttempts(
   return query.orderBy("deadline_at").limit(limit).execute();
 }
 
-/** Abandons open untimed attempts untouched since `before`; answers how many. Their tokens stay spent. */
+/**
+ * Open attempts of each learner that still count against their limit (timed ones past their deadline and
+ * grace do not: the server closes those), counted in the caller's transaction, by learner.
+ */
+export async function openAttemptCounts(
+  trx: Transaction<Database>,
+  userIds: readonly number[],
+  overdueBefore: number,
+): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom("attempts")
+    .select((eb) => ["user_id", eb.fn.countAll<number | string>().as("n")])
+    .where("user_id", "in", userIds)
+    .where("status", "=", "open")
+    .where((eb) => eb.or([eb("deadline_at", "is", null), eb("deadline_at", ">=", overdueBefore)]))
+    .groupBy("user_id")
+    .execute();
+  return new Map(rows.map((row) => [Number(row.user_id), Number(row.n)]));
+}
+
+/**
+ * Abandons open untimed attempts untouched since `before`; answers how many. Their tokens stay spent, and
+ * their saved state goes: an abandoned attempt is never opened, saved to or submitted again.
+ */
 export async function abandonIdleAttempts(db: Kysely<Database>, before: number): Promise<number> {
   const result = await db
     .updateTable("attempts")
-    .set({ status: "abandoned" })
+    .set({ status: "abandoned", state: null })
     .where("status", "=", "open")
     .where("deadline_at", "is", null)
     .where("saved_at", "<", before)

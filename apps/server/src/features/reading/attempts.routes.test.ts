@@ -8,6 +8,7 @@ import {
   ZSaveAttemptResponse,
 } from "@bandcraft/contract/attempts";
 import { ZErrorEnvelope } from "@bandcraft/contract/common";
+import { LEARNER_QUOTAS } from "@bandcraft/contract/quotas";
 import {
   type TAttemptInfo,
   type THighlightItem,
@@ -25,6 +26,8 @@ import { z } from "zod";
 import { bearer, createTestContext, DIALECTS, signedInLearner, signIn, type TestContext } from "../../../test/harness";
 import { openDatabase } from "../../db/dialects";
 import type { AppDeps } from "../../deps";
+import { grantPrivilege } from "../accounts/user-admin.service";
+import { openAttemptsOf } from "./attempts.repository";
 import { sweepAttempts } from "./attempts.service";
 
 const SINGLE = "bandcraft-test-1-part-1";
@@ -460,6 +463,93 @@ describe.each(DIALECTS)("server attempts on %s", (dialect) => {
       ctx.clock.now = pastGrace(pack.attempt.deadline);
       expect(await sweepAttempts(ctx.deps, 10 * 60_000)).toEqual({ closed: 1, abandoned: 0 });
       expect(await attemptRow(pack.attempt.testTakerID)).toMatchObject({ status: "submitted", closed_by_server: 1 });
+    });
+  });
+
+  describe("bounds on what a learner keeps open", () => {
+    /** A learner whose tests spend no tokens (an active Reading Test privilege). */
+    async function unmetered() {
+      const made = await learner();
+      await grantPrivilege(
+        ctx.deps.db,
+        { email: made.email, privilegeId: 3, expiresAt: ctx.clock.now + 30 * DAY, grantedBy: "test" },
+        ctx.clock.now,
+      );
+      return made;
+    }
+    const userIdOf = async (email: string) =>
+      Number(
+        (await ctx.deps.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id,
+      );
+    const openCount = async (email: string) =>
+      (
+        await ctx.deps.db
+          .selectFrom("attempts")
+          .select("test_taker_id")
+          .where("user_id", "=", await userIdOf(email))
+          .where("status", "=", "open")
+          .execute()
+      ).length;
+
+    it("refuses a start beyond 20 open attempts with 409 open-attempts, even spending no tokens, and starts again once one is submitted", async () => {
+      await afterEarlierTests();
+      const { email, token } = await unmetered();
+      const started: string[] = [];
+      for (let i = 0; i < LEARNER_QUOTAS.openAttempts - 1; i++)
+        started.push((await startSingle(token)).attempt.testTakerID);
+      started.push((await startPack(token)).attempt.testTakerID);
+      const over = await refusal(409, "/api/reading/single", { practiceID: SINGLE }, token);
+      expect(over.reason).toBe("open-attempts");
+      expect(over.errMsg).toMatch(/20 tests in progress.*finish or submit one/);
+      expect((await refusal(409, "/api/reading/single_random", null, token)).reason).toBe("open-attempts");
+      expect((await refusal(409, "/api/reading/pack_random", { pageType: "ActualTest" }, token)).reason).toBe(
+        "open-attempts",
+      );
+      expect(await openCount(email)).toBe(LEARNER_QUOTAS.openAttempts);
+      ctx.clock.now += 60_000;
+      await call(ZSubmitResponse, SUBMIT, blankPaperOf(started[0] as string, [SINGLE]), token);
+      // One place again, and of several starts at once exactly one takes it.
+      const racing = await Promise.all(
+        Array.from({ length: 3 }, () => post("/api/reading/single", { practiceID: SINGLE }, token)),
+      );
+      expect(racing.map((res) => res.statusCode).sort()).toEqual([200, 409, 409]);
+      expect(await openCount(email)).toBe(LEARNER_QUOTAS.openAttempts);
+    });
+
+    it("does not count a timed attempt past its deadline and grace: the server closes it", async () => {
+      await afterEarlierTests();
+      const { token } = await unmetered();
+      const pack = await startPack(token);
+      for (let i = 0; i < LEARNER_QUOTAS.openAttempts - 1; i++) await startSingle(token);
+      await refusal(409, "/api/reading/single", { practiceID: SINGLE }, token);
+      ctx.clock.now = pastGrace(pack.attempt.deadline);
+      await startSingle(token);
+    });
+
+    it("keeps no saved state for an attempt abandoned for idleness", async () => {
+      await afterEarlierTests();
+      const { token } = await learner();
+      const single = (await startSingle(token)).attempt.testTakerID;
+      await call(ZSaveAttemptResponse, SAVE, saveBody(single, 0, stateOf([{ "1": "A" }])), token);
+      expect((await attemptRow(single)).state).not.toBeNull();
+      ctx.clock.now += 8 * DAY;
+      expect(await sweepAttempts(ctx.deps, WEEK)).toEqual({ closed: 0, abandoned: 1 });
+      expect(await attemptRow(single)).toMatchObject({ status: "abandoned", state: null });
+      expect((await refusal(409, OPEN, { testTakerID: single }, token)).reason).toBe("abandoned");
+      await refusal(404, RESULT, { testTakerID: single }, token);
+    });
+
+    it("reads only the summary columns of open attempts for the Resume list, never their saved state", async () => {
+      const { email, token } = await learner();
+      const single = (await startSingle(token)).attempt.testTakerID;
+      await call(ZSaveAttemptResponse, SAVE, saveBody(single, 0, stateOf([{ "1": "A" }])), token);
+      const rows = await openAttemptsOf(ctx.deps.db, await userIdOf(email));
+      expect(rows).toHaveLength(1);
+      expect(Object.keys(rows[0] ?? {}).sort()).toEqual(
+        ["answered_count", "deadline_at", "kind", "question_count", "started_at", "test_taker_id", "titles"].sort(),
+      );
+      const { attempts } = await call(ZListAttemptsResponse, LIST, {}, token);
+      expect(attempts).toMatchObject([{ testTakerID: single, answeredCount: 1 }]);
     });
   });
 

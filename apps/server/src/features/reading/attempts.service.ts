@@ -5,10 +5,13 @@ import { deadlineFor, isOverdue, SUBMIT_GRACE_MS } from "@bandcraft/domain/attem
 import { makeTestTakerId, SERVER_RANDOM_LENGTH } from "@bandcraft/domain/test-taker-id";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database";
+import type { Dialect } from "../../db/dialects";
 import type { AppDeps } from "../../deps";
 import { AppError, notFound } from "../../lib/app-error";
 import { GroupCommitter } from "../../lib/group-commit";
 import type { AuthUser } from "../../plugins/auth";
+import { lockLearners } from "../quotas/learner-usage.repository";
+import { tooManyOpenAttempts } from "../quotas/quota-errors";
 import { notEnoughTokens, readingSpend, spendInTransaction, type TokenSpend } from "../tokens/tokens.service";
 import {
   type AttemptRow,
@@ -17,6 +20,7 @@ import {
   findAttempt,
   insertAttempts,
   type NewAttempt,
+  openAttemptCounts,
   openAttemptsOf,
   overdueAttempts,
   type StateChange,
@@ -51,19 +55,42 @@ const noSuchAttempt = (testTakerId: string) =>
 const secureRandom = () => (randomInt(36) + 0.5) / 36;
 
 type StartJob = { spend: TokenSpend | null; attempt: NewAttempt };
+/** What became of a start: made, or refused for want of tokens or for too many tests in progress. */
+type StartOutcome = "made" | "no-tokens" | "open-attempts";
 
-/** Spends in order, then writes the attempts whose spend was made: a start and its cost are one transaction. */
-async function startInOrder(trx: Transaction<Database>, jobs: StartJob[]): Promise<boolean[]> {
-  const made: boolean[] = [];
-  for (const job of jobs) made.push(job.spend ? await spendInTransaction(trx, job.spend) : true);
+/**
+ * Checks each learner's open attempts against their limit and spends in order, then writes the attempts
+ * made: a start, its cost and its place among the learner's open tests are one transaction. The learners'
+ * usage rows are locked first, so two processes starting for one learner take turns (none goes past it).
+ */
+async function startInOrder(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  limit: number,
+  jobs: StartJob[],
+): Promise<StartOutcome[]> {
+  const userIds = [...new Set(jobs.map((job) => job.attempt.user_id))];
+  const overdueBefore = Math.min(...jobs.map((job) => job.attempt.started_at)) - SUBMIT_GRACE_MS;
+  if (limit > 0) await lockLearners(trx, dialect, userIds);
+  const open = limit > 0 ? await openAttemptCounts(trx, userIds, overdueBefore) : new Map<number, number>();
+  const outcomes: StartOutcome[] = [];
+  for (const job of jobs) {
+    const count = open.get(job.attempt.user_id) ?? 0;
+    if (limit > 0 && count >= limit) outcomes.push("open-attempts");
+    else if (job.spend && !(await spendInTransaction(trx, job.spend))) outcomes.push("no-tokens");
+    else {
+      outcomes.push("made");
+      open.set(job.attempt.user_id, count + 1);
+    }
+  }
   await insertAttempts(
     trx,
-    jobs.filter((_, i) => made[i]).map((job) => job.attempt),
+    jobs.filter((_, i) => outcomes[i] === "made").map((job) => job.attempt),
   );
-  return made;
+  return outcomes;
 }
 
-const starters = new WeakMap<Kysely<Database>, GroupCommitter<StartJob, boolean>>();
+const starters = new WeakMap<Kysely<Database>, GroupCommitter<StartJob, StartOutcome>>();
 
 /** Each save in the batch is its own compare-and-set, so sharing a transaction changes no save's outcome. */
 async function saveInOrder(trx: Transaction<Database>, changes: StateChange[]): Promise<(number | undefined)[]> {
@@ -104,10 +131,12 @@ export async function startAttempt(
   const spend = readingSpend(deps, user, practices.length);
   let starter = starters.get(deps.db);
   if (!starter) {
-    starter = new GroupCommitter(deps.db, startInOrder);
+    starter = new GroupCommitter(deps.db, (trx, jobs: StartJob[]) =>
+      startInOrder(trx, deps.dialect, deps.config.openAttempts, jobs),
+    );
     starters.set(deps.db, starter);
   }
-  const made = await starter.submit({
+  const outcome = await starter.submit({
     spend,
     attempt: {
       test_taker_id: testTakerID,
@@ -124,7 +153,8 @@ export async function startAttempt(
       saved_at: now,
     },
   });
-  if (!made) throw notEnoughTokens(deps, practices.length);
+  if (outcome === "open-attempts") throw tooManyOpenAttempts(deps.config.openAttempts);
+  if (outcome === "no-tokens") throw notEnoughTokens(deps, practices.length);
   return { testTakerID, kind, startedAt: now, deadline, serverTime: now, revision: 0 };
 }
 

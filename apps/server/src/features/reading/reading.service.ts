@@ -110,7 +110,8 @@ async function existingPaper(
   hash: string,
 ): Promise<{ record: TSubmissionRecord; closedByServer: boolean }> {
   const first = await findSubmission(deps.db, user.id, attempt.test_taker_id);
-  if (!first) throw new Error(`attempt ${attempt.test_taker_id} is submitted but has no paper`);
+  // Not expected (a refused submit's repeat is refused too), but never a 500: nothing stands, so send it again.
+  if (!first) throw conflict(`Test ${attempt.test_taker_id} was not stored: submit it again`);
   const current = await settledAttempt(deps, user, attempt.test_taker_id);
   // Time ran out and the server sent the saved answers: that is the paper, whatever came after.
   if (current.closed_by_server === 1) return { record: first.record, closedByServer: true };

@@ -52,7 +52,8 @@ export type TStoreOutcome = "stored" | "taken" | { retryAfterMs: number };
  * statement (no check-then-insert race); a submission whose key was already taken, earlier or by one
  * before it in the same batch, is not written ("taken"). Each learner's own submit then stored takes a
  * slot of their submit rate (the server's closes never ask; a repeat, stored by nobody, takes none, even
- * when two processes race on it): one refused is taken back out before anything else is written. Runs
+ * when two processes race on it): one refused is taken back out before anything else is written, and a
+ * repeat of it in the same batch (its key "taken" by that row) is refused with the same wait. Runs
  * inside the caller's transaction.
  */
 export async function insertSubmissions(
@@ -135,12 +136,21 @@ export async function insertSubmissions(
     trx,
     batch.filter((s) => stored.has(s.id)),
   );
-  return batch.map((s) => {
+  // A repeat of a refused submit in the same batch found its key taken by a row now deleted: nothing of
+  // that attempt is stored, so it gets the same refusal (never "taken", which would look for a paper).
+  const refusedKeys = new Map<string, number>();
+  for (const s of batch) {
     const wait = refused.get(s.id);
+    if (wait !== undefined) refusedKeys.set(attemptKey(s), wait);
+  }
+  return batch.map((s) => {
+    const wait = refused.get(s.id) ?? (stored.has(s.id) ? undefined : refusedKeys.get(attemptKey(s)));
     if (wait !== undefined) return { retryAfterMs: wait };
     return stored.has(s.id) ? "stored" : "taken";
   });
 }
+
+const attemptKey = (s: NewSubmission) => `${s.userId}:${s.testTakerId}`;
 
 /**
  * Takes a rate slot for each learner's own submit just stored; deletes the rows of those refused (their

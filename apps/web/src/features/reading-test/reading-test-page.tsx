@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
 import { ONCE_PER_MOUNT } from "../../lib/query-once";
-import { startedNavigation, startReading } from "../../lib/reading-start";
+import { startedNavigation, startFailureText, startReading } from "../../lib/reading-start";
 import { getValidSession } from "../../lib/session";
 import { AttemptRoute } from "./attempt-route";
 import { LoadingScreen, TestErrorScreen } from "./test-page-states";
@@ -18,7 +18,7 @@ const isLegacyAdHocId = (id: string) => id.startsWith("single_");
  * reload continues the attempt instead of starting (and paying for) another.
  */
 function StartByPracticeId({ practiceId }: { practiceId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const signedIn = getValidSession() !== null;
   const query = useQuery({
     queryKey: ["reading-start", practiceId],
@@ -35,7 +35,9 @@ function StartByPracticeId({ practiceId }: { practiceId: string }) {
     return <Navigate to={to} state={state} replace />;
   }
   const message =
-    result.kind === "network" ? t("readingTest.errors.network") : result.errMsg || t("readingTest.errors.fetchFailed");
+    result.kind === "network"
+      ? t("readingTest.errors.network")
+      : startFailureText(result, t, i18n.language, t("readingTest.errors.fetchFailed"));
   return <TestErrorScreen error={{ message, auth: false }} />;
 }
 

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-client";
 import i18n from "../../../lib/i18n";
+import { startFailureText, startReading } from "../../../lib/reading-start";
 import "../../writing/writing-feedback-i18n";
 import { saveFailureMessage } from "../../writing/essays/use-save-essay";
 import { submitErrorOf } from "./submit-attempt";
@@ -41,6 +42,29 @@ describe("quota refusals in the learner's language", () => {
     ],
   ])("a full essay quota, in %s", (language, error, text) => {
     expect(saveFailureMessage(error, i18n.getFixedT(language), language)).toBe(text);
+  });
+
+  it.each([
+    [
+      "en",
+      "You have 20 tests in progress, the most one account can keep open. Finish or submit one of them before starting another.",
+    ],
+    ["zh", "你有 20 个测试正在进行，已达到每个账户的上限。请先完成或提交其中一个，再开始新的测试。"],
+    [
+      "ja",
+      "進行中のテストが 20 件あり、1 つのアカウントで開いておける上限です。いずれかを終えるか提出してから、新しいテストを始めてください。",
+    ],
+  ])("a start refused for too many tests in progress, in %s", async (language, text) => {
+    const OPEN = refusal(409, { statusCode: 409, errMsg: "server words", reason: "open-attempts" });
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(Response.json(OPEN.body, { status: 409 })));
+    try {
+      const result = await startReading("/reading/single", { practiceID: "p" });
+      expect(result).toMatchObject({ ok: false, kind: "failed", openAttempts: true });
+      if (result.ok || result.kind !== "failed") throw new Error("expected a refusal");
+      expect(startFailureText(result, i18n.getFixedT(language), language, "fallback")).toBe(text);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("keeps the server's words for any other refusal", () => {

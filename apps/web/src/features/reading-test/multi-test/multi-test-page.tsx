@@ -5,7 +5,7 @@ import { useNavigate, useParams } from "react-router";
 import { TokenBalance } from "../../../components/token-balance/token-balance";
 import { Button } from "../../../components/ui/button";
 import { ArrowLeftIcon, ClockIcon } from "../../../components/ui/icons";
-import { startedNavigation, startReading } from "../../../lib/reading-start";
+import { startedNavigation, startFailureText, startReading } from "../../../lib/reading-start";
 import { AttemptRoute } from "../attempt-route";
 import styles from "../reading-test-page.module.css";
 import { LoadingScreen } from "../test-page-states";
@@ -17,7 +17,7 @@ const PAGE_TYPE = "ActualTest";
  * start a new random complete test, which spends three tokens, and never does so on page load.
  */
 function StartCompleteTest() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +31,7 @@ function StartCompleteTest() {
       const { to, state } = startedNavigation(result, PAGE_TYPE);
       navigate(to, { state, replace: true });
     } else if (result.kind === "network") setError(t("readingTest.errors.network"));
-    else setError(result.errMsg || t("readingTest.errors.fetchFailed"));
+    else setError(startFailureText(result, t, i18n.language, t("readingTest.errors.fetchFailed")));
   };
 
   if (starting) return <LoadingScreen />;
