@@ -1,4 +1,4 @@
-// Cold start to first healthy answer (data present) and idle RSS, against DESIGN §7:
+// Cold start to first healthy answer (data present) and idle RSS, against the budget:
 // < 1.5 s and < 150 MB. Spawns the built server several times on a prepared SQLite directory.
 import { spawn } from "node:child_process";
 import fs from "node:fs";

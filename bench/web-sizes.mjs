@@ -1,4 +1,4 @@
-// Gzip sizes per route from the production build (DESIGN §7: home route JS ≤ 170 KB, heaviest route,
+// Gzip sizes per route from the production build (home route JS ≤ 170 KB, heaviest route,
 // all chunks, ≤ 300 KB). A route is the entry's chunks plus the route module's chunk and its static
 // imports, as Vite's manifest records them; lazily loaded extras (the essay checker's worker and wasm)
 // are not part of any route's load.

@@ -1,5 +1,5 @@
 // npm run bench:web: JS per route (gzip) from the production build, the typing latency and Lighthouse scores
-// of four pages, with verdicts (budgets: DESIGN §7; the Lighthouse ones are ours, see docs/performance.md).
+// of four pages, with verdicts (budgets in docs/performance.md).
 import { lighthouseScores } from "./lighthouse.mjs";
 import { typingLatency } from "./typing-latency.mjs";
 import { webSizes } from "./web-sizes.mjs";

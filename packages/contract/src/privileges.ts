@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The privilege catalogue of the spec (reading §3.9, writing §3): ids 1–9. */
+/** The privilege catalogue: ids 1–9. */
 export const PRIVILEGES = [
   { id: 1, code: "ADMIN", name: "Administrator" },
   { id: 2, code: "READING_WORD_TABLE", name: "Reading Word Table" },

@@ -8,7 +8,7 @@ export const RAW_SCORE_MAX = 40;
 /** Band value for "no score" (shown as "N/A"). */
 export const NO_BAND = -1;
 
-/** Academic Reading: raw score out of 40 → band (DESIGN §5). */
+/** Academic Reading: raw score out of 40 → band. */
 export const ACADEMIC_READING_BANDS: TBandTable = [
   { from: 39, to: 40, band: 9 },
   { from: 37, to: 38, band: 8.5 },

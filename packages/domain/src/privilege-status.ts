@@ -1,6 +1,6 @@
 /** The expiry written for a permanent grant: the last second of 2099 (UTC). */
 export const PERMANENT_EXPIRY_MS = Date.UTC(2099, 11, 31, 23, 59, 59);
-/** Spec §4: an expiry in the year 2099 or later is permanent. Judged in UTC so every zone agrees. */
+/** an expiry in the year 2099 or later is permanent. Judged in UTC so every zone agrees. */
 export const PERMANENT_FROM_MS = Date.UTC(2099, 0, 1);
 const DAY_MS = 86_400_000;
 

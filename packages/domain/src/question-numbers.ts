@@ -18,7 +18,7 @@ export const BLANK_QUESTION_TYPES = [
 ] as const satisfies readonly TQuestionType[];
 export type TBlankQuestionType = (typeof BLANK_QUESTION_TYPES)[number];
 
-/** The multi-select limit assumed when a multi-select question names none (spec §9). */
+/** The multi-select limit assumed when a multi-select question names none. */
 export const DEFAULT_MAX_SELECTION = 3;
 
 /** True for sections whose content carries blankNumbers. */

@@ -1,4 +1,4 @@
-/** The session life used when the server names none (spec §9: 720h). */
+/** The session life used when the server names none (720h). */
 export const DEFAULT_SESSION_HOURS = 720;
 /** One hour in milliseconds. */
 export const HOUR_MS = 3_600_000;

@@ -1,5 +1,5 @@
 /**
- * The rules of "Add Practice" (writing §5), shared by the admin form and the server, which re-checks
+ * The rules of "Add Practice", shared by the admin form and the server, which re-checks
  * everything. Messages are the spec's; each is keyed by the field it belongs to, so the form can show
  * it there and clear it when that field is edited.
  */

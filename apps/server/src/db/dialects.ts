@@ -42,7 +42,7 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string | 
   const file = path.join(options.dataDir, "bandcraft.sqlite");
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma("journal_mode = WAL");
-  // FULL: an acknowledged submission survives power loss (DESIGN §1).
+  // FULL: an acknowledged submission survives power loss.
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");

@@ -4,7 +4,7 @@ import { packPiece, type TDeflatePiece, unpackPiece } from "./deflate-pieces";
  * A learner's practice records kept as chunks of up to RECORDS_PER_CHUNK compressed pieces, oldest first
  * (records are only ever appended), so a records page reads one or two chunks instead of twenty rows:
  * reading one row per record, each its own blob, was the largest share of the records page's database
- * time (DESIGN §7). A chunk is each piece as packPiece writes it, preceded by that packed length (4 bytes,
+ * time. A chunk is each piece as packPiece writes it, preceded by that packed length (4 bytes,
  * big-endian).
  */
 export const RECORDS_PER_CHUNK = 20;

@@ -10,7 +10,7 @@ const ADMIN_PRIVILEGE = 1;
 function useValidSession() {
   const session = useSession();
   const valid = session !== null && isSessionValid(session.expiresAt, Date.now());
-  // A session that expired while the tab was open fails the validity check: forget it (reading §4).
+  // A session that expired while the tab was open fails the validity check: forget it.
   useEffect(() => {
     if (session && !valid) clearSession();
   }, [session, valid]);

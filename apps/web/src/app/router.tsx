@@ -35,7 +35,7 @@ const AdminPage = lazy(() => import("../features/admin/admin-page").then((m) => 
 
 const handle = (header: TRouteHandle["header"], back = true): TRouteHandle => ({ header, back });
 
-/** The route table of reading §2.1. */
+/** The app's route table. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -71,15 +71,15 @@ export const routes: RouteObject[] = [
         ),
         handle: handle("writing"),
       },
-      // Checks the session itself: signed out shows "Authentication Required" with "Go Back" (reading §2.13).
+      // Checks the session itself: signed out shows "Authentication Required" with "Go Back".
       { path: "practice-records", element: <RecordsPage />, handle: handle("records") },
-      // The sign-in card has its own Back button (writing §2), so the header shows none.
+      // The sign-in card has its own Back button, so the header shows none.
       { path: "auth", element: <SignInPage />, handle: handle("auth", false) },
       { path: "*", element: <Navigate to="/" replace /> },
     ],
   },
-  // The single test fills the window with its own exam bar (reading §2.9), so it sits outside the shell.
-  // It checks the session itself: signed out it shows "Authentication Required" (reading §5), and a 401
+  // The single test fills the window with its own exam bar, so it sits outside the shell.
+  // It checks the session itself: signed out it shows "Authentication Required", and a 401
   // while submitting keeps the learner's answers on screen instead of redirecting them away.
   {
     path: "test/:testId",
@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
       </Suspense>
     ),
   },
-  // The complete test is full screen too; it needs a session (reading §2.1), and a saved attempt outlives
+  // The complete test is full screen too; it needs a session, and a saved attempt outlives
   // a sign-out on this browser, so it is kept and restored once the learner signs in again.
   {
     path: "multi-test/:testId",
@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
       </RequireAuth>
     ),
   },
-  // The administrator page has its own header (e-mail, theme toggle) and sidebar (writing §2).
+  // The administrator page has its own header (e-mail, theme toggle) and sidebar.
   {
     path: "admin",
     element: (
@@ -112,7 +112,7 @@ export const routes: RouteObject[] = [
       </RequireAdmin>
     ),
   },
-  // Review (reading §2.12) is the test's split view read-only, so it is full screen too; it checks the
+  // Review is the test's split view read-only, so it is full screen too; it checks the
   // session itself and shows "Authentication Required" when signed out.
   {
     path: "review/:testTakerID/:readingPracticeID",

@@ -3,7 +3,7 @@ import { toggleTheme, useTheme } from "../lib/theme";
 import { MoonIcon, SunIcon } from "./ui/icons";
 
 /**
- * Moon in light mode (switch to dark), sun in dark mode (switch to light), as reading §2.2 says.
+ * Moon in light mode (switch to dark), sun in dark mode (switch to light).
  * Shared by the app header and the admin header, each styling the button its own way.
  */
 export function ThemeToggle({ className, iconClassName }: { className?: string; iconClassName?: string }) {

@@ -5,7 +5,7 @@ import en from "../locales/en/translation.json";
 import ja from "../locales/ja/translation.json";
 import zh from "../locales/zh/translation.json";
 
-/** The three interface languages (reading §9), in the order the dropdown lists them. */
+/** The three interface languages, in the order the dropdown lists them. */
 export const LANGUAGES = ["en", "zh", "ja"] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
 

@@ -16,7 +16,7 @@ export function formatDateTime(ms: number, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(ms));
 }
 
-/** "Never", "Permanent", a local date-time or "Unknown" (reading §4). */
+/** "Never", "Permanent", a local date-time or "Unknown". */
 export function expiryText(expiry: TExpiryDisplay, t: TFunction, language: string): string {
   switch (expiry.kind) {
     case "never":

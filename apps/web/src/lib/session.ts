@@ -2,7 +2,7 @@ import type { TUserInfo } from "@bandcraft/contract/accounts";
 import { DEFAULT_SESSION_HOURS, HOUR_MS, isSessionValid, parseExpiry } from "@bandcraft/domain/session-expiry";
 import { useSyncExternalStore } from "react";
 
-/** The signed-in state kept in localStorage (reading §3.10). */
+/** The signed-in state kept in localStorage. */
 export type TSession = { token: string; expiresAt: number; user: TUserInfo };
 
 export const SESSION_KEY = "bandcraft.session";
@@ -33,7 +33,7 @@ function emit() {
   for (const l of listeners) l();
 }
 
-/** Loads the stored session; a missing, malformed or expired one clears everything (reading §4). */
+/** Loads the stored session; a missing, malformed or expired one clears everything. */
 export function loadSession(now = Date.now()): TSession | null {
   const stored = readStored();
   if (stored && stored.token !== "" && isSessionValid(stored.expiresAt, now)) {
@@ -126,7 +126,7 @@ export function useSession(): TSession | null {
   return useSyncExternalStore(subscribe, getSession, () => null);
 }
 
-/** Whether the signed-in user holds a privilege (a client check is list membership, reading §6). */
+/** Whether the signed-in user holds a privilege (a client check is list membership). */
 export function hasPrivilege(session: TSession | null, id: number) {
   return session?.user.privileges.includes(id) ?? false;
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 export type TTheme = "light" | "dark";
-/** localStorage key of the theme (reading §3.10); index.html reads it too, before first paint. */
+/** localStorage key of the theme; index.html reads it too, before first paint. */
 export const THEME_KEY = "theme";
 
 const listeners = new Set<() => void>();

@@ -14,7 +14,7 @@ export async function fetchThemes(signal?: AbortSignal): Promise<TThemes> {
 
 type TNames = TThemeEntry["name"];
 
-/** Which name field a UI language reads (writing §3): en → en, zh → cn, ja → jp. */
+/** Which name field a UI language reads: en → en, zh → cn, ja → jp. */
 const FIELD: Readonly<Record<string, keyof TNames>> = { en: "en", zh: "cn", ja: "jp" };
 
 /** A theme's name in the UI language, falling back to the English name, then to the key. */

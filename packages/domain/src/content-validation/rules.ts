@@ -18,7 +18,7 @@ export type TStructureContext = {
 
 /** The checks one question type owes: the spec's content messages, and stricter import checks. */
 export type TQuestionTypeRules<T extends TQuestionType> = {
-  /** Spec §5 messages (unprefixed) for content read from untrusted JSON. */
+  /** messages (unprefixed) for content read from untrusted JSON. */
   content: (content: TJsonObject) => string[];
   /** Stricter problems of a schema-valid section: counts, answer values, positions. */
   structure: (section: TSectionOf<T>, context: TStructureContext) => string[];

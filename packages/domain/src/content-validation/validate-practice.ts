@@ -2,7 +2,7 @@ import { isBlank, isJsonObject, listOf } from "./json";
 import { contentProblems, isQuestionType } from "./registry";
 import { sectionPrefix } from "./rules";
 
-/** The spec §5 problems of one question section read from untrusted JSON, prefixed with its 1-based index. */
+/** The problems of one question section read from untrusted JSON, prefixed with its 1-based index. */
 export function validateQuestionSection(input: unknown, index: number): string[] {
   const section = isJsonObject(input) ? input : {};
   const prefix = sectionPrefix(index);
@@ -18,7 +18,7 @@ export function validateQuestionSection(input: unknown, index: number): string[]
 }
 
 /**
- * The spec §5 content problems of a practice before it is saved, read from untrusted JSON (before
+ * The content problems of a practice before it is saved, read from untrusted JSON (before
  * the contract schema, which rejects some of these shapes outright); an empty list means none.
  */
 export function validateReadingPractice(input: unknown): string[] {

@@ -1,9 +1,9 @@
 import { acceptedAlternatives } from "../answer-key";
 
-/** Text answers: trimmed, inner whitespace collapsed, case-insensitive (spec §5). */
+/** Text answers: trimmed, inner whitespace collapsed, case-insensitive. */
 export const normaliseText = (value: string) => value.trim().replace(/\s+/g, " ").toLowerCase();
 
-/** Choice answers (letters, numerals, TRUE/FALSE/NOT GIVEN): trimmed and upper-cased (spec §5). */
+/** Choice answers (letters, numerals, TRUE/FALSE/NOT GIVEN): trimmed and upper-cased. */
 export const normaliseChoice = (value: string) => value.trim().replace(/\s+/g, " ").toUpperCase();
 
 /** How a type compares a learner's answer with the key. */

@@ -48,7 +48,7 @@ describe("gradePractice", () => {
     expect(Object.values(grade.correctTable).every((v) => v === false)).toBe(true);
   });
 
-  // One row per type and rule of spec §5: [question, answer, correct?]
+  // One row per type and grading rule: [question, answer, correct?]
   it.each([
     ["MC single: right letter", "1", "B", true],
     ["MC single: lower case is upper-cased", "1", "b", true],

@@ -51,7 +51,7 @@ function gradeSection(
   return grader({ ...input, section });
 }
 
-/** Grades a passage against its key (the server's authority, spec §5 and DESIGN §5). */
+/** Grades a passage against its key (the server is the authority). */
 export function gradePractice(practice: TReadingPractice, answers: Readonly<Record<string, string>>): TPracticeGrade {
   const key = expandAnswerKey(practice.answers);
   const user = new Map<number, string>();
@@ -83,7 +83,7 @@ export function gradePractice(practice: TReadingPractice, answers: Readonly<Reco
 
 /**
  * How a client marks a question: the server's correctTable wins when it has the number; otherwise the
- * answer must equal the standard answer exactly (spec §5).
+ * answer must equal the standard answer exactly.
  */
 export function markOf(
   questionNumber: number,

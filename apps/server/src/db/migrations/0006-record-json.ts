@@ -3,7 +3,7 @@ import { storedRecordJson } from "./stored-record-json";
 
 /**
  * Each submission keeps its practice record as JSON text (`record_json`), written with the paper, so the
- * records page reads 20 strings (DESIGN §7 budget). Fills it in for the submissions stored before.
+ * records page reads 20 strings (budget). Fills it in for the submissions stored before.
  */
 export const recordJsonMigration = {
   async up(db: Kysely<unknown>): Promise<void> {

@@ -3,7 +3,7 @@ import { type Kysely, sql } from "kysely";
 /**
  * Each account keeps how many submissions it has (`users.submission_count`), kept in step in the
  * transaction that stores them: the records list's total is then one primary-key read, where counting
- * a learner's rows was about a sixth of the records page's cost at 500 records (DESIGN §7).
+ * a learner's rows was about a sixth of the records page's cost at 500 records.
  */
 export const submissionCountMigration = {
   async up(db: Kysely<unknown>): Promise<void> {

@@ -6,7 +6,7 @@ import { parseBody } from "../../lib/validate";
 import { authenticate } from "../../plugins/auth";
 import { login, logout, userInfo } from "./accounts.service";
 
-/** POST /login, /logout, /user_info (DESIGN §4). */
+/** POST /login, /logout, /user_info. */
 export function accountsRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post("/api/login", async (request, reply) => {
     const body = parseBody(ZLoginRequest, request.body);

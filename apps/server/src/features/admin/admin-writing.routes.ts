@@ -91,7 +91,7 @@ async function allowedThemes(deps: AppDeps): Promise<TAllowedThemes> {
   };
 }
 
-/** POST /api/admin/writing/add (writing §7): a new task from the multipart form, re-validated here. */
+/** POST /api/admin/writing/add: a new task from the multipart form, re-validated here. */
 export function adminWritingRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post("/api/admin/writing/add", async (request) => {
     await authenticateAdmin(deps, request);

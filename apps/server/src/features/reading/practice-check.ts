@@ -3,7 +3,7 @@ import { validateReadingPractice } from "@bandcraft/domain/content-validation/va
 import { structuralProblems } from "@bandcraft/domain/content-validation/validate-structure";
 import { describeIssues } from "../../lib/validate";
 
-/** Section title and instruction are required (writing §2 marks them so; the learner sees both). */
+/** Section title and instruction are required (the editor marks them required; the learner sees both). */
 function requiredSectionText(practice: TReadingPractice): string[] {
   return practice.questionSections.flatMap((section, i) => [
     ...(section.title.trim() === "" ? [`Question section ${i + 1}: Title is required`] : []),
@@ -15,7 +15,7 @@ export type TPracticeCheck = { practice: TReadingPractice; problems: [] } | { pr
 
 /**
  * Everything a practice must pass before it is stored, read from untrusted JSON: the spec's content
- * messages (reading §5), the contract's shape, then the structure (numbering, answers, word banks).
+ * messages, the contract's shape, then the structure (numbering, answers, word banks).
  * The content bank's import and the admin's save both go through here, so neither can store what the
  * other would refuse.
  */

@@ -1,5 +1,5 @@
 /**
- * One practice record of the learner's list (reading §3.7) as JSON text, written once when the paper is
+ * One practice record of the learner's list as JSON text, written once when the paper is
  * stored and kept compressed (lib/deflate-pieces.ts), 20 to a row (lib/piece-chunks.ts), so a records page
  * is 20 stored pieces stitched, not 60 passage rows re-assembled per request.
  */
@@ -26,7 +26,7 @@ export type TRecordPassage = {
 
 const ratio = (correct: number, total: number) => (total > 0 ? correct / total : 0);
 
-/** The record's JSON: the band only for complete tests (reading §2.13), the stored maps embedded as they are. */
+/** The record's JSON: the band only for complete tests, the stored maps embedded as they are. */
 export function practiceRecordJson(s: TRecordSubmission, passages: readonly TRecordPassage[]): string {
   const info = passages.map(
     (p) =>

@@ -13,7 +13,7 @@ import { recordsPageDeflated, reviewPassage } from "./records.service";
 const inflate = promisify(zlib.inflate);
 const hasText = (value: unknown) => typeof value === "string" && value.trim() !== "";
 
-/** POST /reading/record and /reading/review (DESIGN §4): the caller's own history only. */
+/** POST /reading/record and /reading/review: the caller's own history only. */
 export function recordsRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post("/api/reading/record", async (request, reply) => {
     const user = await authenticate(deps, request);
@@ -35,7 +35,7 @@ export function recordsRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post("/api/reading/review", async (request) => {
     const user = await authenticate(deps, request);
     const raw = (request.body ?? {}) as Record<string, unknown>;
-    // The spec's own message when either key is absent (reading §5).
+    // The spec's own message when either key is absent.
     if (!hasText(raw.readingPracticeID) || !hasText(raw.testTakerID)) throw badRequest("Missing review parameters");
     const body = parseBody(ZReviewRequest, raw);
     return ok(await reviewPassage(deps, user, body.readingPracticeID, body.testTakerID));

@@ -12,7 +12,7 @@ const PAGE_HEAD = Buffer.from(`{"statusCode":200,"errMsg":"","data":{"practiceRe
 const COMMA = Buffer.from(",", "utf8");
 
 /**
- * A page of the caller's practice records (spec §3.7), newest first, with the total, in the success
+ * A page of the caller's practice records, newest first, with the total, in the success
  * envelope, as one zlib stream (HTTP deflate): each record was compressed once, when its paper was stored
  * (reading/record-json.ts, lib/deflate-pieces.ts), so the page is those pieces stitched, nothing compressed.
  */

@@ -30,7 +30,7 @@ export async function upsertWritingItem(db: Kysely<Database>, item: TWritingItem
     .execute();
 }
 
-/** A stored row in the contract's shape: one picture as a string, several as a list (writing §3). */
+/** A stored row in the contract's shape: one picture as a string, several as a list. */
 export function writingItemOf(row: Selectable<WritingItemsTable>): TWritingItem {
   const pics = JSON.parse(row.pics) as string[];
   return {

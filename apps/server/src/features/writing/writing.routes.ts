@@ -6,7 +6,7 @@ import { parseBody } from "../../lib/validate";
 import { authenticate } from "../../plugins/auth";
 import { listWritingItems, readThemes } from "./writing.repository";
 
-/** The learner's writing calls (writing §7): the themes catalogue and the task bank, signed in. */
+/** The learner's writing calls: the themes catalogue and the task bank, signed in. */
 export function writingRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get("/api/writing/themes", async (request) => {
     await authenticate(deps, request);

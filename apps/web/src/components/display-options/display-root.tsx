@@ -14,7 +14,7 @@ type TProps = {
 };
 
 /**
- * The root of a screen with display options (reading §2.9): it carries the chosen contrast and text size as
+ * The root of a screen with display options: it carries the chosen contrast and text size as
  * --rt-* custom properties, and owns the Options dialog. The reading tests and the writing editor share it.
  */
 export function DisplayRoot({ className, testId, children }: TProps) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TEXT_SIZE_PX, textSizeVars } from "./display-settings";
 
-describe("text sizes (reading §9)", () => {
+describe("text sizes", () => {
   it.each([
     ["regular", [22, 17, 16, 16, 13]],
     ["large", [24, 20, 18, 18, 15]],

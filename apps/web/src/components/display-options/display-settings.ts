@@ -1,17 +1,17 @@
 import type { CSSProperties } from "react";
 
-/** Contrast modes of the Options dialog (reading §3.10). */
+/** Contrast modes of the Options dialog. */
 export const CONTRASTS = ["black-on-white", "white-on-black", "yellow-on-black"] as const;
 export type TContrast = (typeof CONTRASTS)[number];
 
-/** Text sizes of the Options dialog (reading §3.10). */
+/** Text sizes of the Options dialog. */
 export const TEXT_SIZES = ["regular", "large", "extra-large"] as const;
 export type TTextSize = (typeof TEXT_SIZES)[number];
 
 export type TDisplaySettings = { contrast: TContrast; textSize: TTextSize };
 export const DEFAULT_DISPLAY: TDisplaySettings = { contrast: "black-on-white", textSize: "regular" };
 
-/** Pixel sizes per text size: title / content / question / instruction / option (reading §9). */
+/** Pixel sizes per text size: title / content / question / instruction / option. */
 export const TEXT_SIZE_PX: Readonly<
   Record<TTextSize, { title: number; content: number; question: number; instruction: number; option: number }>
 > = {

@@ -16,7 +16,7 @@ type TProps = {
   onTextSize: (size: TTextSize) => void;
 };
 
-/** Options (reading §2.9): a main page listing Contrast and Text size, each opening a sub-page of choices. */
+/** Options: a main page listing Contrast and Text size, each opening a sub-page of choices. */
 export function OptionsDialog(props: TProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState<TPage>("main");

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { CONTRASTS, type TContrast, TEXT_SIZES, type TTextSize } from "./display-settings";
 
-/** localStorage key of the test's contrast and text size (reading §3.10: display settings are local values). */
+/** localStorage key of the test's contrast and text size (display settings are local values). */
 export const DISPLAY_KEY = "bandcraft.readingDisplay";
 
 /** null contrast: nothing chosen yet, so the test follows the app's light or dark theme. */

@@ -13,7 +13,7 @@ export type TDialogProps = {
   title: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
-  /** Pixels; the settings dialog uses 800 (reading §2.3). */
+  /** Pixels; the settings dialog uses 800. */
   maxWidth?: number;
   closeOnOutsideClick?: boolean;
   /** Extra element for the heading row, e.g. an icon. */

@@ -7,7 +7,7 @@ import styles from "./notification-dialog.module.css";
 
 export type TNoticeType = "info" | "warning" | "error" | "success";
 
-/** What a notice says; features keep one of these in state and pass it here (reading §2.8). */
+/** What a notice says; features keep one of these in state and pass it here. */
 export type TNotice = {
   type: TNoticeType;
   title: string;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorIcon, InfoIcon, SuccessIcon } from "./icons";
 import styles from "./toast.module.css";
 
-/** Notifications and banners last 3 s (writing §9). */
+/** Notifications and banners last 3 s. */
 export const TOAST_MS = 3000;
 
 export type TToastKind = "success" | "error" | "info";

@@ -3,7 +3,7 @@ import { ApiError, apiCall } from "../../lib/api-client";
 import { saveSession, type TSession } from "../../lib/session";
 
 /**
- * Why sign-in failed; `server` carries the server's own errMsg (writing §8), `slowed` the wait of a 429 for
+ * Why sign-in failed; `server` carries the server's own errMsg, `slowed` the wait of a 429 for
  * too many attempts (said in the learner's language).
  */
 export type TLoginFailure =
@@ -44,7 +44,7 @@ function userInfoOf(body: Record<string, unknown>, email: string): TUserInfo {
     const { email: e, privileges } = info as Record<string, unknown>;
     return {
       email: typeof e === "string" ? e : email,
-      // An absent list means no privileges (writing §3).
+      // An absent list means no privileges.
       privileges: Array.isArray(privileges) ? privileges.filter((p): p is number => Number.isInteger(p)) : [],
     };
   }

@@ -17,7 +17,7 @@ function slowedMessage(seconds: number, t: TFunction): string {
     : t("auth.slowedMinutes", { count: Math.ceil(seconds / 60) });
 }
 
-/** The sign-in page (writing §2): sign in works; registration is shown but unavailable. */
+/** The sign-in page: sign in works; registration is shown but unavailable. */
 export function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -31,7 +31,7 @@ export function SignInPage() {
   const [showForgot, setShowForgot] = useState(false);
   const register = mode === "register";
 
-  // Toggling the mode clears the fields and the error (writing §2).
+  // Toggling the mode clears the fields and the error.
   const toggleMode = () => {
     setMode(register ? "signIn" : "register");
     setEmail("");

@@ -17,13 +17,13 @@ const SKILLS: { skill: TSkill; icon: ReactNode; enabled: boolean; tone: "blue" |
   { skill: "speaking", icon: <MicIcon />, enabled: false, tone: "amber" },
 ];
 
-/** Home (reading §2.4): hero with the marketing claims, four skill cards, the journey card, a footer. */
+/** Home: hero with the marketing claims, four skill cards, the journey card, a footer. */
 export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [notice, setNotice] = useState<TNotice | null>(null);
 
-  // Reading and Writing have routes; any other skill only says it is coming (reading §2.1).
+  // Reading and Writing have routes; any other skill only says it is coming.
   const selectSkill = (skill: TSkill) => {
     if (skill === "reading") navigate("/reading");
     else if (skill === "writing") navigate("/writing");

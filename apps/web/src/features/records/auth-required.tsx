@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button";
 import { ArrowLeftIcon, LockIcon } from "../../components/ui/icons";
 import styles from "./records.module.css";
 
-/** Signed out on the records screen (reading §2.13): "Authentication Required" with "Go Back". */
+/** Signed out on the records screen: "Authentication Required" with "Go Back". */
 export function AuthRequired() {
   const { t } = useTranslation();
   const navigate = useNavigate();

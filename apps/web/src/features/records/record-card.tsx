@@ -15,7 +15,7 @@ type TProps = {
   busy: boolean;
 };
 
-/** One practice record (reading §2.13): badge, title, when, how long, score, accuracy tier, band, actions. */
+/** One practice record: badge, title, when, how long, score, accuracy tier, band, actions. */
 export function RecordCard({ record, onReview, onRetry, onViewAnswers, busy }: TProps) {
   const { t, i18n } = useTranslation();
   const [expanded, setExpanded] = useState(false);

@@ -52,7 +52,7 @@ describe("tiers", () => {
     [5, "amber"],
     [4.5, "red"],
     [0, "red"],
-  ])("band %s has colour %s (reading §9)", (band, colour) => expect(bandColour(band)).toBe(colour));
+  ])("band %s has colour %s", (band, colour) => expect(bandColour(band)).toBe(colour));
 
   it("band and percent to one decimal; -1 is N/A", () => {
     expect(formatBand(7)).toBe("7.0");

@@ -1,7 +1,7 @@
 import type { TQuestionType } from "@bandcraft/contract/question-types/index";
 import type { TInsight, TPracticeRecord } from "@bandcraft/contract/reading";
 
-/** The records page size of reading §9. */
+/** Records per page. */
 export const RECORDS_PAGE_SIZE = 20;
 
 export type TTier = "excellent" | "good" | "average" | "poor";
@@ -12,12 +12,12 @@ export type TFilters = { search: string; type: TTypeFilter; sort: TSortKey };
 
 export const DEFAULT_FILTERS: TFilters = { search: "", type: "all", sort: "date" };
 
-/** More than one passage makes a record a full (complete) test (reading §3.7). */
+/** More than one passage makes a record a full (complete) test. */
 export function isFullTest(record: TPracticeRecord): boolean {
   return record.readingPracticeInfo.length > 1;
 }
 
-/** Accuracy tier of a record card (reading §5): 0.9 excellent, 0.75 good, 0.6 average, else poor. */
+/** Accuracy tier of a record card: 0.9 excellent, 0.75 good, 0.6 average, else poor. */
 export function accuracyTier(accuracy: number): TTier {
   if (accuracy >= 0.9) return "excellent";
   if (accuracy >= 0.75) return "good";
@@ -25,7 +25,7 @@ export function accuracyTier(accuracy: number): TTier {
   return "poor";
 }
 
-/** Band tier of a full test (reading §5): 8.5 excellent, 7 good, 6 average, else poor. */
+/** Band tier of a full test: 8.5 excellent, 7 good, 6 average, else poor. */
 export function bandTier(band: number): TTier {
   if (band >= 8.5) return "excellent";
   if (band >= 7) return "good";
@@ -33,7 +33,7 @@ export function bandTier(band: number): TTier {
   return "poor";
 }
 
-/** Band colour of reading §9: -1 (no score) grey, 8+ green, 6.5+ blue, 5+ amber, below 5 red. */
+/** Band colour: -1 (no score) grey, 8+ green, 6.5+ blue, 5+ amber, below 5 red. */
 export function bandColour(band: number): TBandColour {
   if (band < 0) return "none";
   if (band >= 8) return "green";
@@ -47,7 +47,7 @@ export function formatBand(band: number): string | null {
   return band < 0 ? null : band.toFixed(1);
 }
 
-/** A ratio as a percent to one decimal (reading §9), e.g. 0.8333 → "83.3". */
+/** A ratio as a percent to one decimal, e.g. 0.8333 → "83.3". */
 export function percent(ratio: number): string {
   return (Math.round(ratio * 1000) / 10).toFixed(1);
 }
@@ -120,7 +120,7 @@ export function applyFilters(records: TPracticeRecord[], filters: TFilters): TPr
 
 export type TRecordsState = { records: TPracticeRecord[]; totalCnt: number; page: number };
 
-/** Reading §4: the first page replaces the list, later pages append to it. */
+/** the first page replaces the list, later pages append to it. */
 export function mergePage(
   state: TRecordsState,
   page: number,
@@ -133,7 +133,7 @@ export function mergePage(
   return { records: [...state.records, ...incoming.filter((r) => !seen.has(r.testTakerID))], totalCnt, page };
 }
 
-/** More are available while the loaded count is below the total (reading §4). */
+/** More are available while the loaded count is below the total. */
 export function remainingCount(state: TRecordsState): number {
   return Math.max(0, state.totalCnt - state.records.length);
 }
@@ -162,7 +162,7 @@ export type TAnswerRow = { number: number; yours: string; key: string; correct: 
 
 /**
  * The answer-details rows of one passage, in question order. The server's correctTable decides when it is
- * there (reading §5); otherwise an answer is right when it equals the key.
+ * there; otherwise an answer is right when it equals the key.
  */
 export function answerRows(info: TPassageInfo): TAnswerRow[] {
   return Object.keys(info.standardAnswers)

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { percent, type TRecordStats } from "./record-rules";
 import styles from "./records.module.css";
 
-/** The four stat cards of reading §2.13. */
+/** The four stat cards of the records page. */
 export function StatCards({ stats, loaded }: { stats: TRecordStats; loaded: number }) {
   const { t } = useTranslation();
   const dash = "—";

@@ -24,7 +24,7 @@ function toError(e: unknown): TRecordsError {
 }
 
 /**
- * The paginated records list (reading §4): page 1 replaces, later pages append. Kept as local state rather
+ * The paginated records list: page 1 replaces, later pages append. Kept as local state rather
  * than a query cache entry because "Try Again" must go back to page 1 and drop what was appended.
  */
 export function useRecords(enabled: boolean): TRecordsView {

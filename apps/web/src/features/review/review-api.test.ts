@@ -35,7 +35,7 @@ async function codeOf(promise: Promise<unknown>) {
   return e instanceof ReviewError ? e : null;
 }
 
-describe("fetchReview (reading §4, §7, §8)", () => {
+describe("fetchReview", () => {
   beforeEach(() => {
     localStorage.clear();
     saveSession("tok-1", "1h", { email: "a@example.com", privileges: [] });

@@ -4,12 +4,12 @@ import { ApiError, apiCall } from "../../lib/api-client";
 import { getSession } from "../../lib/session";
 import { parseTestPractice, type TTestPractice } from "../reading-test/engine/parse-practice";
 
-/** Reading §9: the review call gives up after 30 s. */
+/** the review call gives up after 30 s. */
 export const REVIEW_TIMEOUT_MS = 30_000;
-/** Reading §4, §9: on HTTP 429 up to three automatic retries, waiting 2, 4 and 6 s. */
+/** on HTTP 429 up to three automatic retries, waiting 2, 4 and 6 s. */
 export const RATE_LIMIT_WAITS_MS = [2_000, 4_000, 6_000] as const;
 
-/** The review errors of reading §8; the screen turns each into its text. */
+/** The review's errors; the screen turns each into its text. */
 export type TReviewErrorCode =
   | "missingParams"
   | "authRequired"
@@ -103,8 +103,8 @@ function toData(raw: unknown): TReviewData {
 }
 
 /**
- * POST /reading/review (reading §4, §7, §8): 30 s timeout; a 429 is retried after 2, 4 and 6 s before it
- * is reported; every failure becomes one of the §8 errors.
+ * POST /reading/review: 30 s timeout; a 429 is retried after 2, 4 and 6 s before it
+ * is reported; every failure becomes one of these errors.
  */
 export async function fetchReview(params: TReviewParams, opts: TFetchOptions = {}): Promise<TReviewData> {
   const { testTakerID, readingPracticeID } = params;

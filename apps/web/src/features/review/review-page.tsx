@@ -13,7 +13,7 @@ import { useReview } from "./use-review";
 
 const RECORDS = "/practice-records";
 
-/** /review/:testTakerID/:readingPracticeID (reading §2.12): signed out, loading, error, then the review. */
+/** /review/:testTakerID/:readingPracticeID: signed out, loading, error, then the review. */
 export function ReviewPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -43,7 +43,7 @@ function ReviewLoader() {
   return <ReviewScreen data={query.data} testTakerID={testTakerID ?? ""} onBack={back} />;
 }
 
-/** Signed out (reading §5): the lock, "Authentication Required" and "Go to Login". */
+/** Signed out: the lock, "Authentication Required" and "Go to Login". */
 function ReviewAuthRequired() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -59,7 +59,7 @@ function ReviewAuthRequired() {
   );
 }
 
-/** The §8 review errors, each with "Back to Records"; the rate limit adds "Retry". */
+/** The review errors, each with "Back to Records"; the rate limit adds "Retry". */
 function ReviewErrorScreen({ error, onBack, onRetry }: { error: Error; onBack: () => void; onRetry: () => void }) {
   const { t } = useTranslation();
   const e = error instanceof ReviewError ? error : new ReviewError("loadFailed");

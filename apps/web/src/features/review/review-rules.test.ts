@@ -26,7 +26,7 @@ describe("strip status (markOf: the server's correctTable wins)", () => {
   });
 });
 
-describe("summary (reading §2.12, §9: green at 70 % or more)", () => {
+describe("summary (green at 70 % or more)", () => {
   const statuses = (correct: number, total: number): TReviewStatus[] =>
     Array.from({ length: total }, (_, i) => (i < correct ? "correct" : i % 2 ? "incorrect" : "unanswered"));
   it.each([

@@ -8,10 +8,10 @@ import {
   passageGlobalBase,
 } from "../reading-test/highlighting/highlight-rules";
 
-/** Reading §9: the review summary is green at 70 % or more. */
+/** the review summary is green at 70 % or more. */
 export const PASS_PERCENT = 70;
 
-/** A strip button's state (reading §2.12): green tick, red cross, grey question mark. */
+/** A strip button's state: green tick, red cross, grey question mark. */
 export type TReviewStatus = "correct" | "incorrect" | "unanswered";
 
 /** Text keys on the wire ("12") → number keys, as the engine's modules read them. */
@@ -26,7 +26,7 @@ export function standardAnswersOf(practice: Pick<TReadingPractice, "answers">): 
   return Object.fromEntries(expandAnswerKey(practice.answers));
 }
 
-/** One question's mark: the server's correctTable wins (markOf, spec §5). */
+/** One question's mark: the server's correctTable wins (markOf). */
 export function statusOf(
   questionNumber: number,
   answers: Readonly<Record<number, string>>,
@@ -38,7 +38,7 @@ export function statusOf(
 
 export type TReviewSummary = { correct: number; total: number; percent: number; passed: boolean };
 
-/** Correct count, total and percentage of the strip's questions; passed at 70 % or more (reading §2.12, §9). */
+/** Correct count, total and percentage of the strip's questions; passed at 70 % or more. */
 export function summaryOf(statuses: readonly TReviewStatus[]): TReviewSummary {
   const total = statuses.length;
   const correct = statuses.filter((s) => s === "correct").length;

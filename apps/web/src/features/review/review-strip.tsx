@@ -15,7 +15,7 @@ type TProps = {
 };
 
 /**
- * The review's strip (reading §2.12): a button per question, green with a tick when correct, red with a
+ * The review's strip: a button per question, green with a tick when correct, red with a
  * cross when wrong, grey with a question mark when not answered; then the summary, green at 70 % or more.
  */
 export function ReviewStrip({ numbers, statuses, summary, current, onJump }: TProps) {
@@ -52,7 +52,7 @@ export function ReviewStrip({ numbers, statuses, summary, current, onJump }: TPr
   );
 }
 
-/** Correct, Total and the percentage (reading §2.12). */
+/** Correct, Total and the percentage. */
 export function ReviewSummary({ summary }: { summary: TReviewSummary }) {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { fetchReview, type TReviewParams } from "./review-api";
 
-/** The review fetch as a query; its 429 retries live in fetchReview (reading §4), so the query itself never retries. */
+/** The review fetch as a query; its 429 retries live in fetchReview, so the query itself never retries. */
 export function useReview(params: TReviewParams) {
   return useQuery({
     queryKey: ["reading-review", params.testTakerID ?? "", params.readingPracticeID ?? ""],

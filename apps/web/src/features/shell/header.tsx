@@ -14,7 +14,7 @@ const SettingsDialog = lazy(() => import("./settings-dialog").then((m) => ({ def
 
 export type THeaderProps = { title: string; subtitle?: string; showBack?: boolean };
 
-/** The shared header (reading §2.2). */
+/** The shared header. */
 export function Header({ title, subtitle, showBack }: THeaderProps) {
   const { t } = useTranslation();
   const session = useSession();

@@ -6,7 +6,7 @@ import { LANGUAGES, toLanguage } from "../../lib/i18n";
 import { Flag } from "./flags";
 import styles from "./header.module.css";
 
-/** Language menu (reading §2.2): flag plus two-letter code; closes on outside click or on choosing. */
+/** Language menu: flag plus two-letter code; closes on outside click or on choosing. */
 export function LanguageDropdown() {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -4,7 +4,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { LockIcon } from "../../components/ui/icons";
 import styles from "./header.module.css";
 
-/** The prompt behind the header's Login button; it leads to /auth (reading §2.2). */
+/** The prompt behind the header's Login button; it leads to /auth. */
 export function LoginPrompt({ open, onClose, onGo }: { open: boolean; onClose: () => void; onGo: () => void }) {
   const { t } = useTranslation();
   return (

@@ -17,7 +17,7 @@ export type TPrivilegeRow = {
   remaining: TRemainingTime | null;
 };
 
-/** Administrator: never offered as an additional privilege (reading §2.3). */
+/** Administrator: never offered as an additional privilege. */
 const HIDDEN_FROM_ADDITIONAL = 1;
 
 function catalogueName(catalogue: readonly TPrivilegeCatalogueEntry[], id: number) {

@@ -13,7 +13,7 @@ import { TokenList } from "./token-list";
 import { userInfoErrorText, useUserInfo } from "./user-info";
 
 /**
- * Settings (reading §2.3): account, tokens, privileges, additional privileges, then the signed-in devices
+ * Settings: account, tokens, privileges, additional privileges, then the signed-in devices
  * and a password change; Logout and Close.
  */
 export function SettingsDialog({

@@ -5,7 +5,7 @@ import { Tooltip } from "../../components/ui/tooltip";
 import { formatDateTime } from "../../lib/privilege-format";
 import styles from "./settings.module.css";
 
-/** Token balances per entity type with the next refill as a local date-time (reading §2.3). */
+/** Token balances per entity type with the next refill as a local date-time. */
 export function TokenList({ tokens }: { tokens: TTokenInfo[] }) {
   const { t, i18n } = useTranslation();
   if (tokens.length === 0) return <p className={styles.muted}>{t("settings.noTokens")}</p>;

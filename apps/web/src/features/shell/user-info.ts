@@ -17,7 +17,7 @@ export async function fetchUserInfo(signal?: AbortSignal): Promise<TUserInfoData
   return body.data;
 }
 
-/** The user-info error texts of reading §8, in the current language. */
+/** The user-info error texts, in the current language. */
 export function userInfoErrorText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     if (error.kind === "http") return t("userInfo.httpError", { status: error.status, statusText: error.statusText });
@@ -30,7 +30,7 @@ export function userInfoErrorText(error: unknown, t: TFunction): string {
 
 /**
  * User info for the settings dialog. The query mounts with the dialog, so it is requested once each time
- * a signed-in user opens it (reading §7), never polled or refetched on focus.
+ * a signed-in user opens it, never polled or refetched on focus.
  */
 export function useUserInfo(email: string) {
   return useQuery({

@@ -1,7 +1,7 @@
 import type { TWritingItem } from "@bandcraft/contract/writing";
 import { useTranslation } from "react-i18next";
 
-/** The title a task shows: its own, or "Writing Task N" (writing §2). */
+/** The title a task shows: its own, or "Writing Task N". */
 export function useTaskTitle() {
   const { t } = useTranslation();
   return (item: Pick<TWritingItem, "title" | "part">) =>

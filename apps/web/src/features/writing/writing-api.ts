@@ -1,7 +1,7 @@
 import { type TWritingItem, ZWritingListResponse } from "@bandcraft/contract/writing";
 import { apiCall } from "../../lib/api-client";
 
-/** The writing list's page size (writing §9). */
+/** The writing list's page size. */
 export const WRITING_PAGE_SIZE = 20;
 
 export type TListQuery = { part: 1 | 2; page: number; themes: readonly string[] };

@@ -11,7 +11,7 @@ import { useSession } from "../../lib/session";
 import styles from "./writing-hub-page.module.css";
 import "./writing-feedback-i18n";
 
-/** Writing hub (writing §1): hero claims, the task-bank card and two cards still to come. */
+/** Writing hub: hero claims, the task-bank card and two cards still to come. */
 export function WritingHubPage() {
   const { t } = useTranslation();
   const session = useSession();

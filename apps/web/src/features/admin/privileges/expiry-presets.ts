@@ -1,10 +1,10 @@
-/** The grant presets (writing §2, §9): days from now, or permanent. */
+/** The grant presets: days from now, or permanent. */
 export const PRESETS = ["7", "30", "90", "365", "permanent"] as const;
 export type TPreset = (typeof PRESETS)[number];
 
 const DAY_MS = 86_400_000;
 
-/** Permanent is 31 Dec 2099 23:59:59 in the administrator's own time zone (writing §9). */
+/** Permanent is 31 Dec 2099 23:59:59 in the administrator's own time zone. */
 export function permanentExpiry(): number {
   return new Date(2099, 11, 31, 23, 59, 59).getTime();
 }

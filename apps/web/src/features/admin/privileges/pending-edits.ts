@@ -4,7 +4,7 @@ import { customProblem, type TCustomProblem, type TPreset } from "./expiry-prese
 export type TUpdate = { choice: TPreset; expiresAt: number } | { choice: "custom"; expiresAt: number | null };
 
 /**
- * The privilege screen's pending changes (writing §4 "Privilege edits"): updates by privilege id and
+ * The privilege screen's pending changes: updates by privilege id and
  * removals. An id is in at most one of them: choosing an update drops its removal and vice versa.
  */
 export type TPendingEdits = { updates: Readonly<Record<number, TUpdate>>; deletions: readonly number[] };

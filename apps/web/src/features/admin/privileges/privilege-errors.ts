@@ -1,7 +1,7 @@
 import { ApiError } from "../../../lib/api-client";
 
 /**
- * The privilege screen's error texts (writing §8) as a translation key and its values: an HTTP error is
+ * The privilege screen's error texts as a translation key and its values: an HTTP error is
  * "HTTP {status}: {text}" (the server's message, else the status text), an envelope error its errMsg or
  * the call's fallback with the status code, a network failure "Network error: {message}".
  */

@@ -7,7 +7,7 @@ import { PrivilegeRow } from "./privilege-row";
 import styles from "./privileges.module.css";
 import { usePrivileges } from "./use-privileges";
 
-/** Users → Grant Privileges (writing §2, §4, §5, §8): look a user up, change privileges 1–9, apply. */
+/** Users → Grant Privileges: look a user up, change privileges 1–9, apply. */
 export function PrivilegesView() {
   const { t } = useTranslation();
   const toasts = useToasts();

@@ -7,7 +7,7 @@ export type TPrivilegeRecord = z.infer<typeof ZPrivilegeRecord>;
 /** Held privileges by id ("3") with expiresAt and grantedAt as epoch-ms text. */
 export type THeldPrivileges = Record<string, TPrivilegeRecord>;
 
-/** POST /admin/get_privilege (writing §7). */
+/** POST /admin/get_privilege. */
 export async function fetchUserPrivileges(email: string): Promise<THeldPrivileges> {
   const { body } = await apiCall("/admin/get_privilege", {
     body: { email },

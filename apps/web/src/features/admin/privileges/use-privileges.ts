@@ -9,7 +9,7 @@ import { fetchUserPrivileges, grantPrivileges, type THeldPrivileges } from "./pr
 
 export type TLookedUp = { email: string; held: THeldPrivileges };
 
-/** An error as the privilege screen says it (writing §8). */
+/** An error as the privilege screen says it. */
 function errorMessage(e: unknown, call: "load" | "grant", t: TFunction): string {
   const text = privilegeErrorText(e, call);
   switch (text.key) {
@@ -27,7 +27,7 @@ function errorMessage(e: unknown, call: "load" | "grant", t: TFunction): string 
 }
 
 /**
- * The privilege screen (writing §2, §4, §5): look a user up by e-mail, keep pending updates and
+ * The privilege screen: look a user up by e-mail, keep pending updates and
  * removals, apply them in one call, then reload that user's privileges and clear what was pending.
  */
 export function usePrivileges(toast: (kind: TToastKind, message: string) => void) {

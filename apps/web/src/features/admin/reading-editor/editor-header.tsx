@@ -5,7 +5,7 @@ import { AutoTextarea } from "../../reading-test/question-types/admin-shared/aut
 import styles from "./reading-editor.module.css";
 import type { TPracticeEditor } from "./use-practice-editor";
 
-/** The level select's choices (writing §2, §9): untagged, the three parts, and the soft-deleted state. */
+/** The level select's choices: untagged, the three parts, and the soft-deleted state. */
 export const LEVELS = [0, 1, 2, 3, -1] as const;
 
 type TProps = { editor: TPracticeEditor; onBack: () => void; onDuplicate: () => void };

@@ -6,7 +6,7 @@ import styles from "./reading-editor.module.css";
 type TProps = { id: string; content: unknown; onChange: (content: object) => void };
 
 /**
- * A section's content as raw JSON (writing §2). Invalid JSON is ignored (writing §5): the last valid
+ * A section's content as raw JSON. Invalid JSON is ignored: the last valid
  * content stays in the practice and a notice says the text is not used.
  */
 export function JsonContentEditor({ id, content, onChange }: TProps) {

@@ -3,7 +3,7 @@ import type { TClientProblem } from "./editor-state";
 import type { TCallFailure } from "./reading-editor.api";
 import type { TSearchError } from "./use-editor-search";
 
-/** The search's message (writing §5, §8): ID-mode and title-mode words differ. */
+/** The search's message: ID-mode and title-mode words differ. */
 export function searchMessage(t: TFunction, error: TSearchError): string {
   if (error.kind === "blank") {
     return error.mode === "id" ? t("admin.editor.search.enterId") : t("admin.editor.search.enterTitle");
@@ -26,7 +26,7 @@ export function searchMessage(t: TFunction, error: TSearchError): string {
   }
 }
 
-/** The save's message (writing §8), for everything but a refusal with its list of problems. */
+/** The save's message, for everything but a refusal with its list of problems. */
 export function saveMessage(t: TFunction, failure: TCallFailure): string {
   switch (failure.kind) {
     case "network":

@@ -9,7 +9,7 @@ import { useEditorSearch } from "./use-editor-search";
 
 type TOpened = { practice: TEditorPractice; saved: boolean; key: number };
 
-/** Reading → Test Editor (writing §2, §4): search for a test, or start one, then edit it. */
+/** Reading → Test Editor: search for a test, or start one, then edit it. */
 export function ReadingEditorView() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState<TOpened | null>(null);

@@ -24,7 +24,7 @@ export async function savePractice(payload: TSavePayload): Promise<string> {
   return body.readingPracticeID;
 }
 
-/** Why a call failed, as the editor words it (writing §8). */
+/** Why a call failed, as the editor words it. */
 export type TCallFailure =
   | { kind: "network" }
   | { kind: "auth" }

@@ -26,7 +26,7 @@ function forgetHandedId() {
   }
 }
 
-/** The editor's search (writing §2, §5, §8): by exact id or partial title, trimmed, with the spec's messages. */
+/** The editor's search: by exact id or partial title, trimmed, with the spec's messages. */
 export function useEditorSearch(onOpen: (practice: TReadingPractice) => void) {
   const [mode, setModeState] = useState<TSearchMode>("id");
   const [query, setQuery] = useState("");

@@ -3,7 +3,7 @@ import { useBlocker } from "react-router";
 
 /**
  * Leaving the editor with unsaved changes asks first (beyond the spec: nothing is lost silently):
- * Back to Search and Escape (writing §2), another admin view or page, and closing or reloading the tab.
+ * Back to Search and Escape, another admin view or page, and closing or reloading the tab.
  */
 export function useLeaveGuard(dirty: boolean, onExit: () => void) {
   const [asking, setAsking] = useState(false);

@@ -3,7 +3,7 @@ import { getValidSession } from "../../../lib/session";
 import { clientProblems, layoutOf, type TClientProblem, type TEditorPractice, toSavePayload } from "./editor-state";
 import { describeFailure, savePractice, type TCallFailure } from "./reading-editor.api";
 
-/** The success banner's life (writing §9). */
+/** The success banner's life. */
 export const BANNER_MS = 3000;
 
 export type TEditorBanner =
@@ -14,7 +14,7 @@ export type TEditorBanner =
   | null;
 
 /**
- * One practice being edited: local changes until Save (writing §4), whether anything is unsaved, and
+ * One practice being edited: local changes until Save, whether anything is unsaved, and
  * the save with its banners. `saved` says whether `initial` is what the server holds (a fresh copy is not).
  */
 export function usePracticeEditor(initial: TEditorPractice, saved: boolean) {

@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { ArrowLeftIcon, LockIcon } from "../../../components/ui/icons";
 import styles from "./admin-page.module.css";
 
-/** Shown to a signed-in user without an active administrator privilege (writing §2). */
+/** Shown to a signed-in user without an active administrator privilege. */
 export function AccessDenied() {
   const { t } = useTranslation();
   const navigate = useNavigate();

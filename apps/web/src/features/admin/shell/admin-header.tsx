@@ -4,7 +4,7 @@ import { ThemeToggle } from "../../../components/theme-toggle";
 import { ArrowLeftIcon, ShieldIcon } from "../../../components/ui/icons";
 import styles from "./admin-page.module.css";
 
-/** The admin header (writing §2): its title, the signed-in e-mail and the light/dark toggle. */
+/** The admin header: its title, the signed-in e-mail and the light/dark toggle. */
 export function AdminHeader({ email }: { email: string }) {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 /**
- * The administrator page's modules (writing §2 "Administrator page"), in sidebar order. A view is a
+ * The administrator page's modules, in sidebar order. A view is a
  * module or one of its sub items; the current one lives in the URL (?view=) so a reload keeps it.
  */
 export const ADMIN_VIEWS = [

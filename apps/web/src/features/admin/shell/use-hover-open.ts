@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** The sidebar closes this long after the pointer leaves (writing §9). */
+/** The sidebar closes this long after the pointer leaves. */
 export const SIDEBAR_HIDE_DELAY_MS = 300;
 
 /**

@@ -4,7 +4,7 @@ import { appliedTags, NO_FILTERS, removeTag, type TListFilters, tagKey } from ".
 import styles from "./test-list.module.css";
 import { useFilterLabels } from "./use-filter-labels";
 
-/** Applied-filter tags with a remove button each, their count and Clear All (writing §2). */
+/** Applied-filter tags with a remove button each, their count and Clear All. */
 export function AppliedFilters({
   filters,
   onChange,

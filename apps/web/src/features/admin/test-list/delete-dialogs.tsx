@@ -11,7 +11,7 @@ import styles from "./test-list.module.css";
 
 type TProps = { target: TListItem | null; onCancel: () => void; onDeleted: (id: string) => void };
 
-/** The delete confirmation, then "Test deleted successfully!" (writing §2, §8). */
+/** The delete confirmation, then "Test deleted successfully!". */
 export function DeleteDialogs({ target, onCancel, onDeleted }: TProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,7 @@
 import { ApiError } from "../../../lib/api-client";
 
 /**
- * Why an admin call failed (writing §8): a 401 is an authentication failure ("Please login again"), no
+ * Why an admin call failed: a 401 is an authentication failure ("Please login again"), no
  * answer at all is a network error, anything else shows the server's errMsg or the call's own fallback.
  */
 export type TFailure = { kind: "auth" } | { kind: "network" } | { kind: "server"; errMsg: string };

@@ -6,7 +6,7 @@ import { useFilterLabels } from "./use-filter-labels";
 
 type TProps = { id: string; filters: TListFilters; onChange: (next: TListFilters) => void };
 
-/** The collapsible filters (writing §2): test type and level radios, question-type checkboxes. */
+/** The collapsible filters: test type and level radios, question-type checkboxes. */
 export function FilterPanel({ id, filters, onChange }: TProps) {
   const { t } = useTranslation();
   const label = useFilterLabels();

@@ -3,7 +3,7 @@ import { QUESTION_TYPES, type TQuestionType } from "@bandcraft/contract/question
 import type { PAGE_TYPES } from "@bandcraft/contract/reading";
 import type { z } from "zod";
 
-/** The admin list asks 10 a page; Next is offered only after a full page (writing §9). */
+/** The admin list asks 10 a page; Next is offered only after a full page. */
 export const ADMIN_PAGE_SIZE = 10;
 
 export type TPageType = (typeof PAGE_TYPES)[number];
@@ -15,7 +15,7 @@ export type TListRequest = z.infer<typeof ZAdminReadingListRequest>;
 export type TListFilters = { pageType: TPageType | null; level: TLevel | null; questionTypes: TQuestionType[] };
 export const NO_FILTERS: TListFilters = { pageType: null, level: null, questionTypes: [] };
 
-/** Radio order of the test-type and level groups (writing §2). */
+/** Radio order of the test-type and level groups. */
 export const PAGE_TYPE_OPTIONS: readonly TPageType[] = ["ActualTest", "CambridgeIelts", "MonitorTest"];
 export const LEVEL_OPTIONS: readonly TLevel[] = [0, 1, 2, 3, -1];
 
@@ -25,7 +25,7 @@ export type TFilterTag =
   | { kind: "level"; value: TLevel }
   | { kind: "questionType"; value: TQuestionType };
 
-/** The list call's body: pageType and level only when set (writing §7). */
+/** The list call's body: pageType and level only when set. */
 export function listRequest(filters: TListFilters, page: number): TListRequest {
   return {
     questionTypes: [...filters.questionTypes],

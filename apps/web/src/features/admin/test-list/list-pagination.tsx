@@ -5,7 +5,7 @@ import styles from "./test-list.module.css";
 
 type TProps = { page: number; canNext: boolean; busy: boolean; onPage: (page: number) => void };
 
-/** Previous / Next with the page number, and "Last page" when a page came back short (writing §2, §9). */
+/** Previous / Next with the page number, and "Last page" when a page came back short. */
 export function ListPagination({ page, canNext, busy, onPage }: TProps) {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { ErrorIcon, ListIcon, LockIcon, RefreshIcon } from "../../../components/
 import type { TFailure } from "./failures";
 import styles from "./test-list.module.css";
 
-/** The list could not be fetched (writing §8): the message, Try Again, and Go to Login after a 401. */
+/** The list could not be fetched: the message, Try Again, and Go to Login after a 401. */
 export function ListError({ failure, onRetry }: { failure: TFailure; onRetry: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -48,7 +48,7 @@ export function ListEmpty() {
   );
 }
 
-/** Signed out: the list needs a valid session (writing §2 "Authentication Required"). */
+/** Signed out: the list needs a valid session. */
 export function ListAuthRequired() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import styles from "./test-list.module.css";
 type TProblem = { kind: "blank" } | TFailure;
 type TProps = { open: boolean; onClose: () => void; onFound: (item: TListItem, title: string) => void };
 
-/** "Search Test by Title" (writing §2, §5, §8): Enter submits; a blank title or a failed search alerts inline. */
+/** "Search Test by Title": Enter submits; a blank title or a failed search alerts inline. */
 export function SearchDialog({ open, onClose, onFound }: TProps) {
   const { t } = useTranslation();
   const [title, setTitle] = useState("");

@@ -7,7 +7,7 @@ import { typeName } from "./use-filter-labels";
 
 type TProps = { item: TListItem; onDelete: () => void; onEdit: () => void; onStart: () => void };
 
-/** One test: title, question count, level badge, type tags, delete ×, Edit and Start Test (writing §2). */
+/** One test: title, question count, level badge, type tags, delete ×, Edit and Start Test. */
 export function TestCard({ item, onDelete, onEdit, onStart }: TProps) {
   const { t } = useTranslation();
   const badge = levelBadge(item.level);

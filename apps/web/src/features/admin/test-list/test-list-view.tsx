@@ -17,9 +17,9 @@ import { TestCard } from "./test-card";
 import styles from "./test-list.module.css";
 import { useTestList } from "./use-test-list";
 
-/** The key the reading editor reads to open a test directly (writing §2 "Reading editor"). */
+/** The key the reading editor reads to open a test directly. */
 
-/** Reading → Test List (writing §2, §4): search, filters, cards, delete, edit, start, paging. */
+/** Reading → Test List: search, filters, cards, delete, edit, start, paging. */
 export function TestListView() {
   const { t } = useTranslation();
   const navigate = useNavigate();

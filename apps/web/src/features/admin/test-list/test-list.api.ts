@@ -4,7 +4,7 @@ import { z } from "zod";
 import { apiCall } from "../../../lib/api-client";
 import { listRequest, summaryOf, type TListFilters, type TListItem } from "./list-filters";
 
-/** POST /admin/reading/list (writing §7): one page of summaries, newest first. */
+/** POST /admin/reading/list: one page of summaries, newest first. */
 export async function fetchTestList(filters: TListFilters, page: number, signal?: AbortSignal): Promise<TListItem[]> {
   const { body } = await apiCall("/admin/reading/list", {
     body: listRequest(filters, page),

@@ -1,5 +1,5 @@
 /**
- * A question type's code in title case (writing §2 "shown in title case"):
+ * A question type's code in title case:
  * "SUMMARY_NOTE_TABLE_FLOW_CHART_COMPLETION" → "Summary Note Table Flow Chart Completion".
  */
 export function titleCaseType(code: string): string {

@@ -7,7 +7,7 @@ import { fetchTestList } from "./test-list.api";
 const LIST_KEY = "admin-reading-list";
 
 /**
- * The admin test list's state (writing §4): filters, page and an optional title-search result that
+ * The admin test list's state: filters, page and an optional title-search result that
  * replaces the list. Any filter change goes back to page 1 (and leaves the search); the query refetches.
  * Signed out, nothing is asked.
  */

@@ -10,7 +10,7 @@ import { useAddWritingForm } from "./use-add-writing-form";
 
 const errId = (field: string) => `add-writing-${field}-error`;
 
-/** Writing → Add Practice (writing §2, §4, §5): a new Task 1 or Task 2 for the learners' bank. */
+/** Writing → Add Practice: a new Task 1 or Task 2 for the learners' bank. */
 export function AddWritingView() {
   const { t } = useTranslation();
   const f = useAddWritingForm();
@@ -20,7 +20,7 @@ export function AddWritingView() {
 
   const choosePart = (part: 1 | 2) => {
     f.setPart(part);
-    // Task 2's content opens with its prefilled sentence: put the cursor after it (writing §4).
+    // Task 2's content opens with its prefilled sentence: put the cursor after it.
     if (part === 2) {
       requestAnimationFrame(() => {
         const el = contentRef.current;

@@ -3,7 +3,7 @@ import { apiCall } from "../../../lib/api-client";
 import type { TAddWritingFields } from "./task-prefill";
 
 /**
- * POST /admin/writing/add (writing §7): multipart with the writingData JSON and, for task 1, the
+ * POST /admin/writing/add: multipart with the writingData JSON and, for task 1, the
  * picture as pic. apiCall leaves the Content-Type to the browser, which adds the boundary.
  */
 export async function addWritingPractice(form: TAddWritingFields, nowMs = Date.now()): Promise<string> {

@@ -1,5 +1,5 @@
 /**
- * Switching the task in Add Practice (writing §4): task 2 prefills its requirement and the opening of
+ * Switching the task in Add Practice: task 2 prefills its requirement and the opening of
  * its content; going back to task 1 clears those only when the administrator left them untouched.
  * Themes and the image always reset, because each task has its own types and only task 1 has a picture.
  */

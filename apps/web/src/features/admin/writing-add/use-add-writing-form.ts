@@ -13,7 +13,7 @@ import { EMPTY_FORM, switchTask, type TAddWritingFields, toggleKey } from "./tas
 
 /** Same limit as the server's (a bigger file gets a 413 there). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** The success banner's life (writing §9). */
+/** The success banner's life. */
 export const BANNER_MS = 3000;
 
 export type TFieldProblem = TWritingTaskProblem | { code: "notAnImage" | "imageTooLarge" | "fileTooBig" };

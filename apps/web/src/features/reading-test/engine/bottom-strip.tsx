@@ -16,7 +16,7 @@ type TProps = {
   submit: ReactNode;
 };
 
-/** The single test's navigation strip (reading §2.9): question buttons, flag toggle, submit. */
+/** The single test's navigation strip: question buttons, flag toggle, submit. */
 export function BottomStrip({ numbers, answers, flags = [], current = null, onJump, flag, submit }: TProps) {
   const { t } = useTranslation();
   return (

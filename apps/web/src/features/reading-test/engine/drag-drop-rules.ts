@@ -12,7 +12,7 @@ export interface DragPayload {
 /** What a drop target is: a question slot of a group, or the group's option pool. */
 export type DropTarget = { group: string; kind: "slot"; questionNumber: number } | { group: string; kind: "pool" };
 
-/** The state a group exposes to the provider so it can apply the spec §4 drop rules. */
+/** The state a group exposes to the provider so it can apply the drop rules. */
 export interface DropGroupHandlers {
   /** Current answers by question number (only the group's own numbers are read). */
   answers: Readonly<Record<number, string>>;
@@ -27,7 +27,7 @@ export interface DropGroupHandlers {
 const same = (a: string | undefined, b: string) => (a ?? "").trim().toUpperCase() === b.trim().toUpperCase();
 
 /**
- * The answer changes one drop makes (spec §4): a slot's answer is replaced; moving from another slot
+ * The answer changes one drop makes: a slot's answer is replaced; moving from another slot
  * clears that slot; without repeats the value leaves every other slot; a drop on the pool (target
  * null) clears the slot it came from.
  */

@@ -6,7 +6,7 @@ import i18n from "../../../lib/i18n";
 import { DragDropProvider, DraggableOption, DropSlot, OptionPool, useDropGroup } from "./drag-drop";
 import { dropUpdates } from "./drag-drop-rules";
 
-describe("dropUpdates (spec §4 drop rules)", () => {
+describe("dropUpdates (drop rules)", () => {
   const group = (answers: Record<number, string>, allowRepeats = false) => ({
     answers,
     slotNumbers: [1, 2, 3],

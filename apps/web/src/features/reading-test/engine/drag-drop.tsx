@@ -127,7 +127,7 @@ export function DragDropProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Lets a section receive drops: the provider applies the spec §4 rules through these handlers. */
+/** Lets a section receive drops: the provider applies the rules through these handlers. */
 export function useDropGroup(group: string, handlers: DropGroupHandlers): void {
   const { register } = useDragDrop();
   const latest = useRef(handlers);

@@ -1,4 +1,4 @@
-/** Seconds as HH:MM:SS (reading §9); hours keep growing past 99 rather than wrapping. */
+/** Seconds as HH:MM:SS; hours keep growing past 99 rather than wrapping. */
 export function formatHms(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
   const hours = Math.floor(s / 3600);

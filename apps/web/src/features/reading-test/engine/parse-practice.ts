@@ -8,7 +8,7 @@ import { type TLearnerPractice, ZLearnerPractice } from "@bandcraft/contract/rea
 import { sectionQuestionNumbers } from "@bandcraft/domain/question-numbers";
 import { z } from "zod";
 
-/** Why one section cannot be shown; the engine turns each into the inline notice of reading §5. */
+/** Why one section cannot be shown; the engine turns each into an inline notice. */
 export type TSectionProblem =
   | { kind: "noSection" }
   | { kind: "noContent" }
@@ -23,7 +23,7 @@ export type TParsedSection =
 export type TTestPractice = Omit<TLearnerPractice, "questionSections"> & { sections: TParsedSection[] };
 
 // The practice shell is checked strictly except its sections, which are checked one by one so a single
-// malformed section shows its notice while the rest of the test works (reading §5).
+// malformed section shows its notice while the rest of the test works.
 const ZPracticeShell = z.object({ ...ZLearnerPractice.shape, questionSections: z.array(z.unknown()) });
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

@@ -1,4 +1,4 @@
-/** What the part banner says (reading §2.9): a title and, when known, the range of question numbers. */
+/** What the part banner says: a title and, when known, the range of question numbers. */
 export type TPartBanner = { part: 1 | 2 | 3 | null; range: { from: number; to: number } | null };
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { partBanner } from "./part-banner-rules";
 import styles from "./test-screen.module.css";
 
-/** "Part N" and the question range for levels 1–3; "Reading" and the generic line otherwise (reading §2.9). */
+/** "Part N" and the question range for levels 1–3; "Reading" and the generic line otherwise. */
 export function PartBanner({ level, numbers }: { level: number | undefined; numbers: readonly number[] }) {
   const { t } = useTranslation();
   const banner = partBanner(level, numbers);

@@ -14,7 +14,7 @@ type TProps = {
   context: TSectionContext;
 };
 
-/** The passage (reading §2.9): title, paragraphs with their hint letters, and any slot a type puts beside one. */
+/** The passage: title, paragraphs with their hint letters, and any slot a type puts beside one. */
 export function PassagePanel({ title, paragraphs, sections, context }: TProps) {
   const { t } = useTranslation();
   const hasContent = paragraphs.some((p) => p.content.trim() !== "");

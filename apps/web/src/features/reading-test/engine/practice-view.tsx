@@ -33,7 +33,7 @@ type TProps = {
   onQuestionFocus: (questionNumber: number) => void;
   /** Both scroll panels, so a part change can scroll them to the top. */
   scrollRefs?: { passage: RefObject<HTMLDivElement | null>; questions: RefObject<HTMLElement | null> };
-  /** Review (reading §2.12): read-only, marked against the key, highlights supplied from outside. */
+  /** Review: read-only, marked against the key, highlights supplied from outside. */
   review?: TReviewMode;
 };
 
@@ -59,7 +59,7 @@ function questionOf(target: EventTarget | null): number | null {
 }
 
 /**
- * One practice's passage and questions in the resizable split (reading §2.9), with its own highlight
+ * One practice's passage and questions in the resizable split, with its own highlight
  * state: the single test shows one, the complete test the current part's.
  */
 export function PracticeView(props: TProps) {

@@ -12,7 +12,7 @@ type TProps = {
 };
 
 /**
- * Numbered question buttons (reading §2.9): green with "(Completed)" once answered, grey otherwise; a
+ * Numbered question buttons: green with "(Completed)" once answered, grey otherwise; a
  * flagged question is drawn as a circle and says so; the current one is outlined.
  */
 export function QuestionButtons({ numbers, answers, flags, current, onJump }: TProps) {

@@ -2,7 +2,7 @@ import type { TQuestionType, TSectionOf } from "@bandcraft/contract/question-typ
 import type { ComponentType } from "react";
 
 /**
- * The one interface every question type implements (DESIGN §3, §8: a union plus one module per
+ * The one interface every question type implements (a union plus one module per
  * variant, registered in one place). The engine owns answers, numbering, scrolling and marking; a
  * module only renders its section and reports answers through setAnswer.
  */
@@ -27,7 +27,7 @@ export interface QuestionReview {
   correctTable: Readonly<Record<number, boolean>>;
 }
 
-/** Props of the drop slot a type may render inside the passage (heading matching, spec §2.9). */
+/** Props of the drop slot a type may render inside the passage (heading matching). */
 export interface PassageSlotProps<T extends TQuestionType = TQuestionType> extends QuestionSectionProps<T> {
   /** The paragraph (0-based index into paragraphInfo) beside which the slot is drawn. */
   paragraphIndex: number;

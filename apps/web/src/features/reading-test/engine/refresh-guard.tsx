@@ -4,14 +4,14 @@ import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { WarningIcon } from "../../../components/ui/icons";
 
-/** F5, Ctrl+R and Cmd+R: the reload shortcuts the test intercepts (reading §4). */
+/** F5, Ctrl+R and Cmd+R: the reload shortcuts the test intercepts. */
 export function isReloadShortcut(e: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey">): boolean {
   if (e.key === "F5") return true;
   return (e.ctrlKey || e.metaKey) && !e.altKey && (e.key === "r" || e.key === "R");
 }
 
 /**
- * Refresh protection while a test is in progress (reading §4): the browser's leave prompt, and the reload
+ * Refresh protection while a test is in progress: the browser's leave prompt, and the reload
  * shortcuts open our own modal instead. Inactive once results show.
  */
 export function RefreshGuard({ active }: { active: boolean }) {

@@ -1,6 +1,6 @@
 import { questionAnchorId } from "./question-type-module";
 
-/** Pixels left above a question after jumping to it (reading §2.9). */
+/** Pixels left above a question after jumping to it. */
 export const SCROLL_OFFSET_PX = 50;
 /** A question rendered late (lazy module, first paint) is tried once more after this delay. */
 export const SCROLL_RETRY_MS = 100;
@@ -50,7 +50,7 @@ function followLayout(questionNumber: number) {
 }
 
 /**
- * Scrolls to a question's anchor with a 50 px offset, and once more after 100 ms (reading §2.9): a question
+ * Scrolls to a question's anchor with a 50 px offset, and once more after 100 ms: a question
  * rendered late still ends up in view. Layout shifts during the following moments are followed too.
  */
 export function scrollToQuestion(questionNumber: number) {

@@ -39,7 +39,7 @@ function NoticeText({ problem }: { problem: TSectionProblem | { kind: "noModule"
   }
 }
 
-/** The inline notice of a section that cannot be shown (reading §5); anchors keep the strip's jumps working. */
+/** The inline notice of a section that cannot be shown; anchors keep the strip's jumps working. */
 function SectionNotice({ problem, numbers }: { problem: TSectionProblem | { kind: "noModule" }; numbers: number[] }) {
   return (
     <div className={styles.notice} role="note" data-testid="section-notice">
@@ -90,7 +90,7 @@ export function SectionBlock({ parsed, context }: { parsed: TParsedSection; cont
   );
 }
 
-/** The drop slots a paragraph carries (heading matching, spec §2.9), from every module that offers them. */
+/** The drop slots a paragraph carries (heading matching), from every module that offers them. */
 export function PassageSlots({
   sections,
   paragraphIndex,

@@ -5,7 +5,7 @@ import styles from "./test-screen.module.css";
 
 type TProps = { submitting: boolean; error: TTestError | null; onSubmit: () => void; onLogin: () => void };
 
-/** The submit button at the strip's right end, with a failed submit's message beside it (reading §8). */
+/** The submit button at the strip's right end, with a failed submit's message beside it. */
 export function SubmitBar({ submitting, error, onSubmit, onLogin }: TProps) {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ type TProps = {
 };
 
 /**
- * What both tests wrap their screen in (reading §2.9, §2.10): the full-window root carrying the chosen
+ * What both tests wrap their screen in: the full-window root carrying the chosen
  * contrast and text size (with the Options dialog), drag and drop, and the refresh guard.
  */
 export function TestShell({ inProgress, children }: TProps) {

@@ -21,7 +21,7 @@ export function useAnswers(initial: TAnswers = {}) {
   return { answers, setAnswer };
 }
 
-/** The answers to send: keyed by number as text, blank and whitespace-only ones dropped (reading §5). */
+/** The answers to send: keyed by number as text, blank and whitespace-only ones dropped. */
 export function answersForSubmission(answers: TAnswers): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(answers)) {

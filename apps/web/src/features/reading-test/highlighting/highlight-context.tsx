@@ -38,7 +38,7 @@ export function HighlightProvider({
   );
 }
 
-/** The highlight state; throws outside a HighlightProvider (reading §8), so a forgotten provider fails loudly. */
+/** The highlight state; throws outside a HighlightProvider, so a forgotten provider fails loudly. */
 export function useHighlighting(): TContextValue {
   const value = useContext(HighlightContext);
   if (!value) throw new Error("useHighlighting must be used inside a HighlightProvider");

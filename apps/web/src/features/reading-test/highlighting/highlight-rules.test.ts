@@ -31,7 +31,7 @@ let seq = 0;
 const add = (items: readonly THighlightItem[], r: THighlightRange, note?: string) =>
   addItem(items, r, `id-${++seq}`, 1_700_000_000_000, note);
 
-describe("component ids and global offsets (reading §9)", () => {
+describe("component ids and global offsets", () => {
   it.each([
     [0, "passage-0"],
     [7, "passage-7"],

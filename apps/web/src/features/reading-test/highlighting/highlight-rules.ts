@@ -1,13 +1,13 @@
 import type { THighlightItem } from "@bandcraft/contract/reading";
 
 /**
- * The pure rules of highlighting (reading §4, §9). A component is one highlightable text: a passage
+ * The pure rules of highlighting. A component is one highlightable text: a passage
  * paragraph ("passage-<i>") or a piece of question text ("section-<s>-<part>"); localStart/localEnd
  * index into that text, globalOffset places it in the whole test. start/end are the global range
  * (globalOffset .. globalOffset + length), so items from different components never collide.
  */
 
-/** Characters of context kept on each side of a highlight (reading §9). */
+/** Characters of context kept on each side of a highlight. */
 export const CONTEXT_CHARS = 5;
 /** Question components start here; each section adds SECTION_STRIDE, question content QUESTION_CONTENT_SHIFT. */
 export const SECTION_BASE = 100_000;
@@ -58,7 +58,7 @@ export function normaliseRange(range: THighlightRange): THighlightRange | null {
   return { ...range, localStart, localEnd };
 }
 
-/** The 5 characters either side of a range, and the component's length (reading §9). */
+/** The 5 characters either side of a range, and the component's length. */
 export function contextOf(text: string, localStart: number, localEnd: number): THighlightItem["context"] {
   return {
     before: text.slice(Math.max(0, localStart - CONTEXT_CHARS), localStart),
@@ -150,7 +150,7 @@ export function clearOverlappingItems(
   return kept.length === items.length ? items : kept;
 }
 
-/** Stats of reading §4: highlights without notes, notes, and all items. */
+/** Highlight stats: highlights without notes, notes, and all items. */
 export function statsOf(items: readonly THighlightItem[]): THighlightStats {
   let noteCount = 0;
   for (const it of items) if (it.note !== undefined && it.note.trim() !== "") noteCount++;

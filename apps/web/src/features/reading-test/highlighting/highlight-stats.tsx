@@ -4,7 +4,7 @@ import { statsOf } from "./highlight-rules";
 import styles from "./highlighting.module.css";
 
 /**
- * Highlights without notes, notes, and the total (reading §4), for the top bar. Takes the items rather
+ * Highlights without notes, notes, and the total, for the top bar. Takes the items rather
  * than the context: the bar sits outside the per-part provider, and the complete test counts all parts.
  */
 export function HighlightStats({ items }: { items: readonly THighlightItem[] }) {

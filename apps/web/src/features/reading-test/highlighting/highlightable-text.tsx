@@ -13,7 +13,7 @@ import {
 import styles from "./highlighting.module.css";
 
 type TProps = {
-  /** "passage-<i>" or "section-<s>-<part>" (reading §9). */
+  /** "passage-<i>" or "section-<s>-<part>". */
   componentId: string;
   text: string;
   /** The globalOffset of the text's first character. */
@@ -124,7 +124,7 @@ export const HighlightableText = memo(function HighlightableText({
   );
 });
 
-/** Question text of a section (reading §9): "section-<s>-<part>", based past the section's instruction. */
+/** Question text of a section: "section-<s>-<part>", based past the section's instruction. */
 export function QuestionText({
   sectionIndex,
   part,

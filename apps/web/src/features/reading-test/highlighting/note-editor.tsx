@@ -10,7 +10,7 @@ type TProps = {
   onDelete?: () => void;
 };
 
-/** The note box (reading §5, §9): 300 × 100 px text area; non-blank after trimming; Ctrl/Cmd+Enter saves; Esc cancels. */
+/** The note box: 300 × 100 px text area; non-blank after trimming; Ctrl/Cmd+Enter saves; Esc cancels. */
 export function NoteEditor({ initialNote, onSave, onCancel, onDelete }: TProps) {
   const { t } = useTranslation();
   const id = useId();

@@ -30,7 +30,7 @@ function newId(): string {
 }
 
 /**
- * The highlight and note drafts of one attempt (reading §4: held in the test, sent at submit). The
+ * The highlight and note drafts of one attempt (held in the test, sent at submit). The
  * returned object is stable while the items do not change, so typing an answer re-renders no text.
  */
 export function useHighlights(initial: readonly THighlightItem[] = []): THighlighting {

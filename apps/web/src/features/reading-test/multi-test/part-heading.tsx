@@ -11,7 +11,7 @@ type TProps = {
   onPart: (part: number) => void;
 };
 
-/** "Part N" with its question range, between the previous-part and next-part arrows (reading §2.10). */
+/** "Part N" with its question range, between the previous-part and next-part arrows. */
 export function PartHeading({ level, numbers, part, parts, onPart }: TProps) {
   const { t } = useTranslation();
   return (

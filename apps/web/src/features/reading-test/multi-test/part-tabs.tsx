@@ -17,7 +17,7 @@ type TProps = {
 };
 
 /**
- * The complete test's bottom bar (reading §2.10): one tab per part; the active one expands into its
+ * The complete test's bottom bar: one tab per part; the active one expands into its
  * numbered question buttons, the others show how many of their questions are answered.
  */
 export function PartTabs({ parts, active, current, onPart, onJump, flag, submit }: TProps) {

@@ -13,7 +13,7 @@ import { shortAnswerQuestionsAdminForm } from "./short-answer-questions/admin-fo
 import { summaryCompletionAdminForm } from "./summary-completion/admin-form";
 
 /**
- * The admin editor's form per question type (DESIGN §3: each sits beside its type's module). Kept
+ * The admin editor's form per question type (each sits beside its type's module). Kept
  * apart from registry.ts on purpose: only the admin chunk imports this map, so the learner's test
  * chunk never carries the forms. A twelfth type fails `tsc` here until its form is registered.
  */

@@ -13,7 +13,7 @@ import { shortAnswerQuestionsModule } from "./short-answer-questions/index";
 import { summaryCompletionModule } from "./summary-completion/index";
 
 /**
- * The one map from question type to the module that renders it (DESIGN §8: one registry). Complete by
+ * The one map from question type to the module that renders it (one registry). Complete by
  * type: a twelfth question type in the contract fails `tsc` here until its module is registered
  * (registry.test.ts checks the same at run time).
  */

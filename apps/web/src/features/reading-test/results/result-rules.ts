@@ -1,6 +1,6 @@
 import { NO_BAND } from "@bandcraft/domain/band";
 
-/** Colour tier of a band (reading §9): -1 grey ("N/A"), ≥8 green, ≥6.5 blue, ≥5 amber, below 5 red. */
+/** Colour tier of a band: -1 grey ("N/A"), ≥8 green, ≥6.5 blue, ≥5 amber, below 5 red. */
 export type TBandTone = "none" | "green" | "blue" | "amber" | "red";
 
 export function bandTone(band: number): TBandTone {

@@ -6,7 +6,7 @@ import styles from "./editor.module.css";
 
 type TProps = { testTakerId: string; timer: ReactNode; onBack: () => void; onOptions: () => void };
 
-/** The editor's top bar (writing §2): Back, the WT- test-taker id, the optional countdown, My essays and Options. */
+/** The editor's top bar: Back, the WT- test-taker id, the optional countdown, My essays and Options. */
 export function EditorTopBar({ testTakerId, timer, onBack, onOptions }: TProps) {
   const { t } = useTranslation();
   return (

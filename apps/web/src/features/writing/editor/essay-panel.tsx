@@ -26,7 +26,7 @@ type TProps = {
 };
 
 /**
- * The right side of the split (writing §2): the essay with a live word count (words separated by
+ * The right side of the split: the essay with a live word count (words separated by
  * whitespace). Under the task's minimum the count turns to the warning colour and says so in words too.
  * After a check, the issues are marked in a layer behind the textarea, and the one under the caret is shown
  * below it with its suggestions.

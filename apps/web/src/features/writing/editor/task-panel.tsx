@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import styles from "./editor.module.css";
 import { picturesOf } from "./task-rules";
 
-/** The left side of the split (writing §2): the task's title, content, requirement and images (memoised: it never changes while typing). */
+/** The left side of the split: the task's title, content, requirement and images (memoised: it never changes while typing). */
 export const TaskPanel = memo(function TaskPanel({ item, title }: { item: TWritingItem; title: string }) {
   const { t } = useTranslation();
   const pictures = picturesOf(item);

@@ -1,6 +1,6 @@
 import type { TWritingItem } from "@bandcraft/contract/writing";
 
-/** Minimum words and suggested minutes per task (writing §9); the minimum is shown, never enforced. */
+/** Minimum words and suggested minutes per task; the minimum is shown, never enforced. */
 export const TASK_RULES: Readonly<Record<1 | 2, { minWords: number; minutes: number }>> = {
   1: { minWords: 150, minutes: 20 },
   2: { minWords: 250, minutes: 40 },

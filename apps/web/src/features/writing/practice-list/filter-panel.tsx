@@ -15,7 +15,7 @@ type TProps = {
 };
 
 /**
- * The filters (writing §2): Task 1 one row of types; Task 2 its question types and a collapsible Content
+ * The filters: Task 1 one row of types; Task 2 its question types and a collapsible Content
  * Themes group. Every option is a toggle button; the pressed one is the group's pick.
  */
 export function FilterPanel({ state, types, themes, loading, onToggle }: TProps) {

@@ -14,7 +14,7 @@ import {
 
 const state = (over: Partial<TListState>): TListState => ({ ...INITIAL_LIST, ...over });
 
-describe("switchPart (writing §4)", () => {
+describe("switchPart", () => {
   it.each<[TListState, 1 | 2, TListState]>([
     [state({}), 2, state({ part: 2 })],
     [state({ part: 1, page: 3, type: "map" }), 2, state({ part: 2 })],
@@ -26,7 +26,7 @@ describe("switchPart (writing §4)", () => {
   });
 });
 
-describe("toggleFilter (writing §4)", () => {
+describe("toggleFilter", () => {
   it.each<[string, TListState, TFilterGroup, string, TListState]>([
     ["picks a Task 1 type", state({}), "type", "map", state({ type: "map" })],
     ["the same Task 1 type clears it", state({ type: "map" }), "type", "map", state({ type: null })],

@@ -5,7 +5,7 @@ export type TPart = 1 | 2;
 /** A filter group: the task's question types, or (Task 2 only) the content themes. */
 export type TFilterGroup = "type" | "theme";
 
-/** What the list shows (writing §4): the task, the page and at most one pick per group. */
+/** What the list shows: the task, the page and at most one pick per group. */
 export type TListState = { part: TPart; page: number; type: string | null; theme: string | null };
 
 export const INITIAL_LIST: TListState = { part: 1, page: 1, type: null, theme: null };

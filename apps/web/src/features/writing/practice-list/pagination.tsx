@@ -5,7 +5,7 @@ import styles from "./practice-list.module.css";
 
 type TProps = { page: number; total: number; busy: boolean; onPage: (page: number) => void };
 
-/** Previous, Next and "Page X of Y" (writing §2), shown only when more than one page is known. */
+/** Previous, Next and "Page X of Y", shown only when more than one page is known. */
 export function Pagination({ page, total, busy, onPage }: TProps) {
   const { t } = useTranslation();
   if (total <= 1) return null;

@@ -14,7 +14,7 @@ type TProps = {
 };
 
 /**
- * One result row (writing §2): task badge, publish date, title and theme tags. The title is the row's one
+ * One result row: task badge, publish date, title and theme tags. The title is the row's one
  * button; its hit area covers the whole card, so the card is clickable and screen readers meet one control.
  */
 export function PracticeRow({ item, index, hasDraft, onOpen }: TProps) {

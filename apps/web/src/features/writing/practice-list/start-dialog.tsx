@@ -15,7 +15,7 @@ type TProps = {
   onConfirm: (item: TWritingItem) => void;
 };
 
-/** "Start Practice?" (writing §2): Cancel closes, Start Practice opens the editor. */
+/** "Start Practice?": Cancel closes, Start Practice opens the editor. */
 export function StartDialog({ item, draftText, onCancel, onConfirm }: TProps) {
   const { t } = useTranslation();
   const titleOf = useTaskTitle();

@@ -4,7 +4,7 @@ import styles from "./practice-list.module.css";
 
 const PARTS: readonly TPart[] = [1, 2];
 
-/** The Task 1 / Task 2 switch (writing §2): two toggle buttons, the current one pressed. */
+/** The Task 1 / Task 2 switch: two toggle buttons, the current one pressed. */
 export function TaskSwitch({ part, onChange }: { part: TPart; onChange: (part: TPart) => void }) {
   const { t } = useTranslation();
   return (

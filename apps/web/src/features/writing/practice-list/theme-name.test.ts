@@ -5,7 +5,7 @@ import { nameOfKey, themeIndex } from "./theme-name";
 
 const full = { key: "health", name: { en: "Health", cn: "健康", jp: "健康（jp）" } };
 
-describe("themeName (writing §3)", () => {
+describe("themeName", () => {
   it.each<[string, Parameters<typeof themeName>[0], string, string]>([
     ["en reads en", full, "en", "Health"],
     ["zh reads cn", full, "zh", "健康"],

@@ -6,7 +6,7 @@ import { fetchThemes } from "../../../lib/writing-themes";
 import { fetchWritingList, WRITING_PAGE_SIZE } from "../writing-api";
 import { selectedThemes, type TListState } from "./list-filters";
 
-/** The type and theme options; a failure is only logged (writing §8) and the filters stay empty. */
+/** The type and theme options; a failure is only logged and the filters stay empty. */
 export function useThemes() {
   const query = useQuery({
     queryKey: ["writing-themes"],

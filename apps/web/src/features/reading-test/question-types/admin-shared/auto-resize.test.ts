@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type TTextareaKind, textareaCap } from "./auto-resize";
 
-describe("textareaCap: the auto-resize caps of writing §9", () => {
+describe("textareaCap: the auto-resize caps", () => {
   it.each<[TTextareaKind, number, number]>([
     ["paragraph", 0, 600],
     ["paragraph", 5000, 600],

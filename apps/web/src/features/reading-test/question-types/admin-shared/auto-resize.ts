@@ -1,4 +1,4 @@
-/** What a text area holds: each kind has its own height cap (writing spec §9). */
+/** What a text area holds: each kind has its own height cap. */
 export type TTextareaKind = "paragraph" | "instruction" | "field" | "other";
 
 /** Characters beyond which a field may grow to the larger cap. */

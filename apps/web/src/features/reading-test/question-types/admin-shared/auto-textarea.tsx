@@ -3,7 +3,7 @@ import { type TTextareaKind, textareaCap } from "./auto-resize";
 
 type TProps = Omit<ComponentPropsWithRef<"textarea">, "value"> & { kind: TTextareaKind; value: string };
 
-/** A text area that grows with its text up to its kind's cap (writing §9), then scrolls. */
+/** A text area that grows with its text up to its kind's cap, then scrolls. */
 export function AutoTextarea({ kind, value, ...rest }: TProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
   useLayoutEffect(() => {

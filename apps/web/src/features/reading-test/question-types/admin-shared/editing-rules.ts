@@ -1,6 +1,6 @@
 import { ROMAN_NUMERALS } from "@bandcraft/contract/question-types/shared";
 
-// The admin editor's editing rules (writing spec §5), pure so each is table-tested.
+// The admin editor's editing rules, pure so each is table-tested.
 
 /** "1, 2, x, 3" → [1, 2, 3]: comma-separated whole numbers; anything else is dropped. */
 export function parseBlankNumbers(text: string): number[] {

@@ -3,7 +3,7 @@ import type { QuestionSectionProps, QuestionTypeModule } from "../../engine/ques
 import { MatchingList } from "../shared/matching-list";
 import styles from "./matching-features.module.css";
 
-/** Match each item to a feature (a person, place or date); answers are stored upper-cased (spec §5). */
+/** Match each item to a feature (a person, place or date); answers are stored upper-cased. */
 function MatchingFeaturesSection({ section, sectionIndex, ...rest }: QuestionSectionProps<"MATCHING_FEATURES">) {
   const { t } = useTranslation();
   const content = section.content;

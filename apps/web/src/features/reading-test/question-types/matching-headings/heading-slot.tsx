@@ -19,7 +19,7 @@ export function useHeadingLabel(headings: unknown) {
   };
 }
 
-/** The slot beside a paragraph's letter in the passage (spec §2.9): drop a heading on it. */
+/** The slot beside a paragraph's letter in the passage: drop a heading on it. */
 export function HeadingPassageSlot(props: PassageSlotProps<"MATCHING_HEADINGS">) {
   const { t } = useTranslation();
   const { section, sectionIndex, questionNumber: n, answers, setAnswer, readOnly, review } = props;

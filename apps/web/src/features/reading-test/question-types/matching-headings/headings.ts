@@ -11,7 +11,7 @@ const rank = (key: string) => {
 };
 
 /**
- * The headings of a section as a list ordered by roman numeral i…xv (spec §5), whether the content
+ * The headings of a section as a list ordered by roman numeral i…xv, whether the content
  * gives a map or a list of {key, text}; null when there is nothing usable (the malformed notice).
  */
 export function headingList(headings: unknown): THeading[] | null {
@@ -51,7 +51,7 @@ export function questionAtParagraph(
 }
 
 /**
- * The answer changes of giving question n a heading (spec §4): the heading leaves every other
+ * The answer changes of giving question n a heading: the heading leaves every other
  * question; an empty value removes n's assignment.
  */
 export function assignHeading(

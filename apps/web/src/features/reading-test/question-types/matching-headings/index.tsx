@@ -22,7 +22,7 @@ import styles from "./matching-headings.module.css";
 /**
  * Matching headings: the list of headings (i…xv) is the pool; each question is answered in its slot
  * beside the paragraph in the passage, or with the select here. A heading given to one question
- * leaves every other (spec §4), so the group never allows repeats.
+ * leaves every other, so the group never allows repeats.
  */
 function MatchingHeadingsSection(props: QuestionSectionProps<"MATCHING_HEADINGS">) {
   const { t } = useTranslation();

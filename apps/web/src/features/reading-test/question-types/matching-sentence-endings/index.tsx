@@ -3,7 +3,7 @@ import type { QuestionSectionProps, QuestionTypeModule } from "../../engine/ques
 import { MatchingList } from "../shared/matching-list";
 import styles from "./matching-sentence-endings.module.css";
 
-/** Complete each sentence beginning with one ending; answers are stored upper-cased (spec §5). */
+/** Complete each sentence beginning with one ending; answers are stored upper-cased. */
 function MatchingSentenceEndingsSection({
   section,
   sectionIndex,

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import styles from "./multiple-choice.module.css";
 
-/** Review marks of one option (spec §4): chosen and right, chosen and wrong, or right but not chosen. */
+/** Review marks of one option: chosen and right, chosen and wrong, or right but not chosen. */
 export type TOptionMark = "correct" | "incorrect" | "missed";
 
 /** One option row: a radio or checkbox with its letter and text, marked in review. */

@@ -2,7 +2,7 @@
 export const TEST_DEFAULT_MAX_SELECTION = 2;
 
 /**
- * Toggles one letter in a multi-select answer (spec §5): a chosen letter is removed; a new one is
+ * Toggles one letter in a multi-select answer: a chosen letter is removed; a new one is
  * appended, and beyond `max` only the last `max` choices stay. `order` is oldest choice first.
  */
 export function toggleChoice(order: readonly string[], letter: string, max: number): string[] {

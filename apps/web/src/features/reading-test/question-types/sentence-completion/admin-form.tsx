@@ -21,7 +21,7 @@ const model = {
     ...(d.title !== "" && { title: d.title }),
     content: d.content,
     blankNumbers: parseBlankNumbers(d.blankNumbers),
-    // No word bank means free-text blanks (reading §3.3).
+    // No word bank means free-text blanks.
     ...(Object.keys(d.options).length > 0 && { options: d.options }),
   }),
 } satisfies TDraftModel<"SENTENCE_COMPLETION", TDraft>;

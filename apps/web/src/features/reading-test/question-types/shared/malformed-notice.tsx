@@ -2,7 +2,7 @@ import type { TQuestionType } from "@bandcraft/contract/question-types/index";
 import { useTranslation } from "react-i18next";
 import styles from "./shared.module.css";
 
-/** The inline notice a module shows instead of its questions when its data cannot be rendered (spec §5). */
+/** The inline notice a module shows instead of its questions when its data cannot be rendered. */
 export function MalformedNotice({ message }: { message: string }) {
   return (
     <p className={styles.notice} role="alert">

@@ -47,7 +47,7 @@ export interface MatchingListProps {
   /** The letter-keyed options every prompt is matched to. */
   options: unknown;
   allowRepeats: boolean;
-  /** Matching features and sentence endings store answers upper-cased (spec §5). */
+  /** Matching features and sentence endings store answers upper-cased. */
   upperCase: boolean;
   /** "column" for long options (sentence endings), "wrap" for short ones (letters, names). */
   layout: "wrap" | "column";

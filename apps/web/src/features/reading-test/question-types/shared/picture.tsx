@@ -4,7 +4,7 @@ import styles from "./shared.module.css";
 
 /**
  * A section's picture (diagram, flow chart, table or notes image). picURL is used as given: after
- * import it is an /api/images/… URL. A failed load shows the spec §8 placeholder with the path it tried.
+ * import it is an /api/images/… URL. A failed load shows the placeholder with the path it tried.
  */
 export function Picture({ src, alt }: { src: string; alt: string }) {
   const { t } = useTranslation();

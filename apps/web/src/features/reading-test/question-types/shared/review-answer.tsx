@@ -15,7 +15,7 @@ interface TReviewAnswerProps {
 
 /**
  * One answer in review: the learner's answer in a box coloured by its mark, a tick, cross or question
- * mark with a spoken status, and the key whenever the answer is not correct (spec §4 review mode).
+ * mark with a spoken status, and the key whenever the answer is not correct (review mode).
  */
 export function ReviewAnswer({ questionNumber, answers, review, display = (v) => v }: TReviewAnswerProps) {
   const { t } = useTranslation();

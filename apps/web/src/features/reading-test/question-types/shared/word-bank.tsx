@@ -13,7 +13,7 @@ export const bankLabel = (options: Readonly<Record<string, string>>, value: stri
 type TBankContext = BlankContext & { bank: NonNullable<BlankContext["bank"]> };
 
 /**
- * The word bank of a completion section: three columns sorted by key (spec §9). Each option is used
+ * The word bank of a completion section: three columns sorted by key. Each option is used
  * at most once (completion content has no allowRepeats), so a used option is greyed and not draggable.
  * It also registers the section's drop group, which is why it renders whenever a bank exists.
  */

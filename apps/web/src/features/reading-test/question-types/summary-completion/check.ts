@@ -15,7 +15,7 @@ const BODY_KEY = { summary: "summary", notes: "notes", table: "table", flow_char
 
 const has = (text: string | undefined) => (text ?? "").trim() !== "";
 
-/** Whether the body the completion type names has something to show (spec §5 messages). */
+/** Whether the body the completion type names has something to show (messages). */
 function bodyProblem(content: TSummaryCompletionContent): TCompletionProblem | undefined {
   switch (content.completionType) {
     case "summary":
