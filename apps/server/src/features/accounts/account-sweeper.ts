@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../deps";
+import { runEvery } from "../../lib/run-every";
 import { purgeLoginAttempts } from "./login-throttle";
 import { deleteDeadSessions } from "./sessions.repository";
 
@@ -37,24 +38,14 @@ export async function sweepAccounts(deps: AppDeps): Promise<TAccountSweep> {
   return { sessionsPruned, loginAttemptsPurged };
 }
 
-/**
- * Runs sweepAccounts every ACCOUNT_SWEEP_INTERVAL_MS in this process, one sweep at a time, on a timer
- * that does not keep the process alive. Answers a stop function for a graceful shutdown.
- */
+/** Runs sweepAccounts every ACCOUNT_SWEEP_INTERVAL_MS in this process; answers a stop function. */
 export function startAccountSweeper(deps: AppDeps, log: FastifyBaseLogger): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepAccounts(deps)
-      .then((swept) => {
-        if (swept.sessionsPruned + swept.loginAttemptsPurged > 0) log.info(swept, "accounts sweep");
-      })
-      .catch((err: unknown) => log.error({ err }, "accounts sweep failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, ACCOUNT_SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runEvery(
+    ACCOUNT_SWEEP_INTERVAL_MS,
+    async () => {
+      const swept = await sweepAccounts(deps);
+      if (swept.sessionsPruned + swept.loginAttemptsPurged > 0) log.info(swept, "accounts sweep");
+    },
+    (err) => log.error({ err }, "accounts sweep failed"),
+  );
 }

@@ -1,29 +1,23 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../deps";
+import { runEvery } from "../../lib/run-every";
 import { sweepAttempts } from "./attempts.service";
 
 /** How often each server process looks for overdue attempts (a learner who comes back sooner gets theirs closed on the spot). */
 export const SWEEP_INTERVAL_MS = 15_000;
 
 /**
- * Runs the attempts sweep every SWEEP_INTERVAL_MS in this process, one sweep at a time; every process may
- * run one (closing is exactly once). Answers a stop function for a graceful shutdown.
+ * Runs the attempts sweep every SWEEP_INTERVAL_MS in this process; every process may run one (closing is
+ * exactly once). Answers a stop function for a graceful shutdown.
  */
 export function startAttemptSweeper(deps: AppDeps, log: FastifyBaseLogger): () => void {
   const abandonAfterMs = deps.config.attemptAbandonHours * 3_600_000;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepAttempts(deps, abandonAfterMs)
-      .then(({ closed, abandoned }) => {
-        if (closed + abandoned > 0) log.info({ closed, abandoned }, "attempts sweep");
-      })
-      .catch((err: unknown) => log.error({ err }, "attempts sweep failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runEvery(
+    SWEEP_INTERVAL_MS,
+    async () => {
+      const { closed, abandoned } = await sweepAttempts(deps, abandonAfterMs);
+      if (closed + abandoned > 0) log.info({ closed, abandoned }, "attempts sweep");
+    },
+    (err) => log.error({ err }, "attempts sweep failed"),
+  );
 }
