@@ -6,6 +6,8 @@ export default defineConfig({
     projects: [
       { test: { name: "contract", include: ["packages/contract/src/**/*.test.ts"] } },
       { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"] } },
+      // Rules about the code itself: feature boundaries, the contract owning every path, file sizes.
+      { test: { name: "architecture", include: ["scripts/checks/**/*.test.ts"] } },
       {
         test: {
           name: "server",

@@ -16,6 +16,7 @@ const SOURCES = {
     "apps/web/src",
     "apps/web/index.html",
     "apps/web/vite.config.ts",
+    "apps/web/package.json",
     "apps/web/public",
     "packages/contract/src",
     "packages/domain/src",

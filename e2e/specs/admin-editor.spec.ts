@@ -1,12 +1,10 @@
-import { mkdirSync } from "node:fs";
+import { ROUTES } from "@bandcraft/contract/routes";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/accounts";
 import { seriousViolations } from "../fixtures/axe";
 import { freshLearnerContext } from "../fixtures/fresh-learner";
+import { keepScreenshot } from "../fixtures/screenshot";
 import { presetStorage } from "../fixtures/ui";
-
-const SHOTS = "/tmp/shots";
-mkdirSync(SHOTS, { recursive: true });
 
 /** The shared sample test that is copied (never changed: other specs use it). */
 const SOURCE_ID = "bandcraft-test-4-part-3";
@@ -35,7 +33,7 @@ test("an administrator copies a test, edits it through the forms and saves; a le
   await admin.getByRole("tab", { name: "By Title" }).click();
   await admin.getByTestId("reading-editor-search").click();
   await expect(admin.getByTestId("reading-editor-search-error")).toHaveText("Please enter a Reading Practice title");
-  await admin.screenshot({ path: `${SHOTS}/admin-editor-search.png` });
+  await keepScreenshot(admin, "admin-editor-search");
 
   await openById(admin, SOURCE_ID);
   await admin.getByTestId("reading-editor-duplicate").click();
@@ -55,22 +53,22 @@ test("an administrator copies a test, edits it through the forms and saves; a le
   await admin.getByTestId("answer-question_27").fill("NO");
   await expect(admin.getByTestId("reading-editor-unsaved")).toBeVisible();
 
-  const saved = admin.waitForResponse((r) => r.url().endsWith("/api/admin/reading/modify"));
+  const saved = admin.waitForResponse((r) => r.url().endsWith(ROUTES.adminReadingModify.path));
   await admin.getByTestId("reading-editor-save").click();
   expect((await saved).status()).toBe(200);
   await expect(admin.getByTestId("reading-editor-saved")).toHaveText("Saved successfully!");
   await expect(admin.getByTestId("reading-editor-id")).not.toHaveValue("");
   const newId = await admin.getByTestId("reading-editor-id").inputValue();
   expect(newId).not.toBe(SOURCE_ID);
-  await admin.screenshot({ path: `${SHOTS}/admin-editor-saved.png` });
-  await admin.screenshot({ path: `${SHOTS}/admin-editor-saved-full.png`, fullPage: true });
+  await keepScreenshot(admin, "admin-editor-saved");
+  await keepScreenshot(admin, "admin-editor-saved-full", { fullPage: true });
   // The banner goes after 3 s.
   await expect(admin.getByTestId("reading-editor-saved")).toHaveCount(0, { timeout: 5_000 });
 
   // A section without its title is stopped in the form; an empty paragraph by the server's validator.
   let saves = 0;
   admin.on("request", (r) => {
-    if (r.url().endsWith("/api/admin/reading/modify")) saves += 1;
+    if (r.url().endsWith(ROUTES.adminReadingModify.path)) saves += 1;
   });
   const sectionTitle = admin.getByTestId("section-title-0");
   const originalSectionTitle = await sectionTitle.inputValue();
@@ -81,12 +79,12 @@ test("an administrator copies a test, edits it through the forms and saves; a le
   expect(saves).toBe(0);
   await sectionTitle.fill(originalSectionTitle);
   await admin.getByTestId("paragraph-content-0").fill("");
-  const refused = admin.waitForResponse((r) => r.url().endsWith("/api/admin/reading/modify"));
+  const refused = admin.waitForResponse((r) => r.url().endsWith(ROUTES.adminReadingModify.path));
   await admin.getByTestId("reading-editor-save").click();
   expect((await refused).status()).toBe(400);
   await expect(admin.getByTestId("reading-editor-problems")).toContainText("Paragraph content cannot be empty");
   await admin.getByTestId("reading-editor-error").scrollIntoViewIfNeeded();
-  await admin.screenshot({ path: `${SHOTS}/admin-editor-refused.png` });
+  await keepScreenshot(admin, "admin-editor-refused");
 
   // Leaving asks first; reopening shows that nothing of the refused save was stored.
   await admin.getByTestId("reading-editor-back").click();
@@ -113,7 +111,7 @@ test("an administrator copies a test, edits it through the forms and saves; a le
   await learner.getByTestId("submit-confirm").click();
   await expect(learner.getByTestId("results-screen")).toBeVisible();
   await expect(learner.getByTestId("result-question-27")).toHaveAttribute("data-correct", "true");
-  await learner.screenshot({ path: `${SHOTS}/learner-edited-test-results.png` });
+  await keepScreenshot(learner, "learner-edited-test-results");
   await learnerContext.close();
 
   // Retire the copy (Deleted), so no later random start picks it.
@@ -137,13 +135,11 @@ for (const theme of ["light", "dark"] as const) {
     await page.getByLabel("Content as JSON").fill('{"statements": [');
     await expect(page.getByTestId("section-json-2-invalid")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/admin-editor-${theme}.png` });
-    await page.screenshot({ path: `${SHOTS}/admin-editor-${theme}-full.png`, fullPage: true });
+    await keepScreenshot(page, `admin-editor-${theme}`);
+    await keepScreenshot(page, `admin-editor-${theme}-full`, { fullPage: true });
     // A look at the forms of the types with the most fields.
     for (const i of [1, 4, 5, 9, 10]) {
-      await page
-        .getByTestId(`section-editor-${i}`)
-        .screenshot({ path: `${SHOTS}/admin-editor-${theme}-section-${i}.png` });
+      await keepScreenshot(page.getByTestId(`section-editor-${i}`), `admin-editor-${theme}-section-${i}`);
     }
     await page.getByTestId("passage-mode-preview").click();
     expect(await seriousViolations(page)).toEqual([]);
@@ -152,7 +148,7 @@ for (const theme of ["light", "dark"] as const) {
     await page.getByTestId("reading-editor-back").click();
     await expect(page.getByTestId("reading-editor-leave-dialog")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/admin-editor-leave-${theme}.png` });
+    await keepScreenshot(page, `admin-editor-leave-${theme}`);
     await context.close();
   });
 }
@@ -175,7 +171,7 @@ test("a new test: empty form, saved with an id from the server, at 900 px wide",
   await page.getByTestId("reading-editor-save").click();
   await expect(page.getByTestId("reading-editor-saved")).toBeVisible();
   await expect(page.getByTestId("reading-editor-id")).toHaveValue(/^reading-/);
-  await page.screenshot({ path: `${SHOTS}/admin-editor-new-900.png`, fullPage: true });
+  await keepScreenshot(page, "admin-editor-new-900", { fullPage: true });
   await context.close();
 });
 
@@ -205,6 +201,6 @@ test("the editor in Chinese: every label translated, nothing overflows at 1280 p
       .map((el) => el.id),
   );
   expect(overflowing).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/admin-editor-zh.png` });
+  await keepScreenshot(page, "admin-editor-zh");
   await context.close();
 });

@@ -1,11 +1,8 @@
-import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/accounts";
 import { callApi } from "../fixtures/admin-api";
 import { seriousViolations } from "../fixtures/axe";
-
-const SHOTS = "/tmp/shots";
-mkdirSync(SHOTS, { recursive: true });
+import { keepScreenshot } from "../fixtures/screenshot";
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -27,7 +24,7 @@ test("an administrator filters, searches and pages the test list, and deletes a 
   await page.goto("/admin?view=reading-tests");
   const cards = page.getByTestId("test-card");
   await expect(cards).toHaveCount(10);
-  await page.screenshot({ path: `${SHOTS}/admin-test-list.png`, fullPage: true });
+  await keepScreenshot(page, "admin-test-list", { fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   // Filters: Part 3 and Matching Features; every card matches and both tags show.
@@ -46,7 +43,7 @@ test("an administrator filters, searches and pages the test list, and deletes a 
     await expect(card.getByTestId("test-card-types")).toContainText("Matching Features");
   }
   await expect(page.getByTestId("test-list-last-page")).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-test-list-filtered.png`, fullPage: true });
+  await keepScreenshot(page, "admin-test-list-filtered", { fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   // Removing the type tag widens the list to every Part 3 passage.
@@ -99,7 +96,7 @@ test("an administrator filters, searches and pages the test list, and deletes a 
     .click();
   const confirm = page.getByRole("dialog", { name: "Are you sure you want to delete this test?" });
   await expect(confirm).toContainText("This action cannot be undone.");
-  await page.screenshot({ path: `${SHOTS}/admin-test-list-delete.png`, animations: "disabled" });
+  await keepScreenshot(page, "admin-test-list-delete", { animations: "disabled" });
   await confirm.getByTestId("test-delete-confirm").click();
   const done = page.getByRole("dialog", { name: "Deleted" });
   await expect(done).toContainText("Test deleted successfully!");
@@ -164,15 +161,15 @@ test("the test list in dark theme, filters open, has no serious accessibility pr
   await page.getByLabel("Deleted", { exact: true }).check();
   await expect(page.getByTestId("test-card").or(page.getByTestId("test-list-empty")).first()).toBeVisible();
   await expect(page.getByTestId("test-list-next")).toBeDisabled();
-  await page.screenshot({ path: `${SHOTS}/admin-test-list-deleted-dark.png`, fullPage: true, animations: "disabled" });
+  await keepScreenshot(page, "admin-test-list-deleted-dark", { fullPage: true, animations: "disabled" });
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel("Part 1", { exact: true }).check();
   await expect(page.getByTestId("test-card").first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-test-list-dark.png`, fullPage: true });
+  await keepScreenshot(page, "admin-test-list-dark", { fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId("test-list-search").click();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog").getByRole("alert")).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-test-list-search-dark.png`, animations: "disabled" });
+  await keepScreenshot(page, "admin-test-list-search-dark", { animations: "disabled" });
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,12 +1,10 @@
-import { mkdirSync } from "node:fs";
+import { ROUTES } from "@bandcraft/contract/routes";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/accounts";
 import { callApi } from "../fixtures/admin-api";
 import { seriousViolations } from "../fixtures/axe";
+import { keepScreenshot } from "../fixtures/screenshot";
 import { signInThroughUi } from "../fixtures/ui";
-
-const SHOTS = "/tmp/shots";
-mkdirSync(SHOTS, { recursive: true });
 
 async function adminPage(browser: Browser, view: string) {
   const context = await browser.newContext({ storageState: ADMIN_STATE });
@@ -23,7 +21,7 @@ async function checkBothThemes(page: Page, name: string) {
     await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
     // A full-page shot of a scrolled page stitches the sticky header into the middle.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png`, fullPage: true, animations: "disabled" });
+    await keepScreenshot(page, `${name}-${theme}`, { fullPage: true, animations: "disabled" });
     expect(await seriousViolations(page), `${name} in ${theme}`).toEqual([]);
   }
   await page.getByTestId("theme-toggle").click();
@@ -48,7 +46,7 @@ test("an administrator creates a learner, grants privilege 3 for 30 days, and re
   await a.getByTestId("create-account-password").fill(firstPassword);
   await a.getByRole("button", { name: "Show password" }).click();
   await expect(a.getByTestId("create-account-password")).toHaveAttribute("type", "text");
-  const created = a.waitForResponse((r) => r.url().endsWith("/api/admin/users/create"));
+  const created = a.waitForResponse((r) => r.url().endsWith(ROUTES.adminUserCreate.path));
   await a.getByTestId("create-account-submit").click();
   expect((await created).status()).toBe(200);
   await expect(a.getByTestId("toast-success")).toContainText(`Account created for ${email}`);
@@ -84,7 +82,7 @@ test("an administrator creates a learner, grants privilege 3 for 30 days, and re
   await expect(reading.getByTestId("admin-privilege-note")).toContainText("New expiry:");
   await expect(a.getByTestId("privileges-pending-count")).toHaveText("1 pending change");
   await checkBothThemes(a, "admin-privileges");
-  const granted = a.waitForResponse((r) => r.url().endsWith("/api/admin/grant_privilege"));
+  const granted = a.waitForResponse((r) => r.url().endsWith(ROUTES.adminGrantPrivilege.path));
   await a.getByTestId("privileges-apply").click();
   const grant = await granted;
   expect(grant.status()).toBe(200);
@@ -97,7 +95,7 @@ test("an administrator creates a learner, grants privilege 3 for 30 days, and re
   // Reloaded: the privilege is active now and nothing is pending.
   await expect(reading.getByTestId("admin-privilege-status")).toHaveText("Active");
   await expect(a.getByTestId("privileges-pending-count")).toHaveText("0 pending changes");
-  await a.screenshot({ path: `${SHOTS}/admin-privileges-granted.png`, animations: "disabled" });
+  await keepScreenshot(a, "admin-privileges-granted", { animations: "disabled" });
 
   // The learner's settings dialog shows it active.
   await learner.goto("/");
@@ -117,7 +115,7 @@ test("an administrator creates a learner, grants privilege 3 for 30 days, and re
   const dialog = a.getByRole("dialog", { name: "Reset password" });
   await expect(dialog).toContainText("signed out everywhere");
   await dialog.getByLabel("New password").fill(secondPassword);
-  await a.screenshot({ path: `${SHOTS}/admin-accounts-reset.png`, animations: "disabled" });
+  await keepScreenshot(a, "admin-accounts-reset", { animations: "disabled" });
   expect(await seriousViolations(a)).toEqual([]);
   await dialog.getByTestId("reset-password-submit").click();
   await expect(dialog).toHaveCount(0);
@@ -148,12 +146,12 @@ test("a learner slowed by wrong passwords is told the wait in their language, an
   await learner.getByTestId("auth-email").fill(email);
   for (let i = 0; i < 5; i++) {
     await learner.getByTestId("auth-password").fill(`wrong-guess-${i}`);
-    const answered = learner.waitForResponse((r) => r.url().endsWith("/api/login"));
+    const answered = learner.waitForResponse((r) => r.url().endsWith(ROUTES.login.path));
     await learner.getByTestId("auth-submit").click();
     expect((await answered).status()).toBe(401);
   }
   await learner.getByTestId("auth-password").fill(password);
-  const refused = learner.waitForResponse((r) => r.url().endsWith("/api/login"));
+  const refused = learner.waitForResponse((r) => r.url().endsWith(ROUTES.login.path));
   await learner.getByTestId("auth-submit").click();
   expect((await refused).status()).toBe(429);
   await expect(learner.getByTestId("auth-error")).toContainText(/Please wait \d+ seconds and try again\./);
@@ -163,7 +161,7 @@ test("a learner slowed by wrong passwords is told the wait in their language, an
   await learner.getByTestId("auth-password").fill(password);
   await learner.getByTestId("auth-submit").click();
   await expect(learner.getByTestId("auth-error")).toContainText("登录尝试次数过多");
-  await learner.screenshot({ path: `${SHOTS}/sign-in-slowed-zh.png`, animations: "disabled" });
+  await keepScreenshot(learner, "sign-in-slowed-zh", { animations: "disabled" });
 
   // Learner Accounts shows the account as slowed; Unlock sign-in asks first, then clears it.
   await a.getByLabel("Search accounts by e-mail").fill(email);
@@ -174,9 +172,9 @@ test("a learner slowed by wrong passwords is told the wait in their language, an
   await a.getByRole("button", { name: `Unlock sign-in for ${email}` }).click();
   const dialog = a.getByRole("dialog", { name: "Unlock sign-in" });
   await expect(dialog).toContainText("Their password does not change.");
-  await a.screenshot({ path: `${SHOTS}/admin-accounts-unlock.png`, animations: "disabled" });
+  await keepScreenshot(a, "admin-accounts-unlock", { animations: "disabled" });
   expect(await seriousViolations(a)).toEqual([]);
-  const unlocked = a.waitForResponse((r) => r.url().endsWith("/api/admin/users/unlock"));
+  const unlocked = a.waitForResponse((r) => r.url().endsWith(ROUTES.adminUserUnlock.path));
   await dialog.getByTestId("unlock-submit").click();
   expect((await unlocked).status()).toBe(200);
   await expect(dialog).toHaveCount(0);

@@ -1,12 +1,11 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ROUTES } from "@bandcraft/contract/routes";
 import { expect, test } from "@playwright/test";
 import { solidPng } from "../../packages/domain/src/testing/solid-png";
 import { ADMIN_STATE, LEARNER_STATE } from "../fixtures/accounts";
-
-const SHOTS = "/tmp/shots";
-mkdirSync(SHOTS, { recursive: true });
+import { keepScreenshot } from "../fixtures/screenshot";
 
 // A unique title per run, so the learner's list can be searched for exactly this task.
 const TITLE = `Ferry passengers ${Date.now().toString(36)}`;
@@ -40,9 +39,9 @@ test("an administrator adds a Task 1 with a picture, and a learner sees it with 
   await admin.getByTestId("add-writing-image").setInputFiles(chart);
   await expect(admin.getByRole("img", { name: /Preview of/ })).toBeVisible();
   await expect(admin.getByText("Task 1 requires at least one image")).toHaveCount(0);
-  await admin.screenshot({ path: `${SHOTS}/admin-add-writing.png` });
+  await keepScreenshot(admin, "admin-add-writing");
 
-  const added = admin.waitForResponse((r) => r.url().endsWith("/api/admin/writing/add"));
+  const added = admin.waitForResponse((r) => r.url().endsWith(ROUTES.adminWritingAdd.path));
   await admin.getByTestId("add-writing-submit").click();
   expect((await added).status()).toBe(200);
   await expect(admin.getByTestId("add-writing-success")).toBeVisible();
@@ -66,7 +65,7 @@ test("an administrator adds a Task 1 with a picture, and a learner sees it with 
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`))
     .toBe("320x200");
-  await learner.screenshot({ path: `${SHOTS}/learner-added-task.png` });
+  await keepScreenshot(learner, "learner-added-task");
   await learnerContext.close();
 });
 
@@ -77,7 +76,7 @@ test("a file that is not an image is refused in the form, before any upload", as
   const page = await context.newPage();
   let uploads = 0;
   page.on("request", (r) => {
-    if (r.url().endsWith("/api/admin/writing/add")) uploads += 1;
+    if (r.url().endsWith(ROUTES.adminWritingAdd.path)) uploads += 1;
   });
   await page.goto("/admin?view=writing-add");
   await page.getByTestId("add-writing-image").setInputFiles(fake);

@@ -1,16 +1,13 @@
-import { mkdirSync } from "node:fs";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { BASE_URL } from "../fixtures/accounts";
 import { answerOne, questionPanel } from "../fixtures/answer-one";
 import { setAttemptDeadline } from "../fixtures/attempt-clock";
 import { dragSelect } from "../fixtures/drag-select";
 import { freshLearnerContext } from "../fixtures/fresh-learner";
+import { keepScreenshot } from "../fixtures/screenshot";
 
 // Attempts live on the server: a closed tab, another device, a network cut or a learner who never comes
 // back lose nothing. Each journey has a learner of its own (a complete test spends three of six tokens).
-
-const SHOTS = "/tmp/shots";
-mkdirSync(SHOTS, { recursive: true });
 
 const secondsOf = (hms: string) => hms.split(":").reduce((sum, part) => sum * 60 + Number(part), 0);
 const remaining = async (page: Page) => secondsOf((await page.getByTestId("test-timer").innerText()).trim());
@@ -68,7 +65,7 @@ test("another device resumes the test with answers, highlights and the same rema
   await other.goto("/reading");
   const resume = other.getByTestId("open-attempts");
   await expect(resume).toContainText("Resume your test");
-  await other.screenshot({ path: `${SHOTS}/attempts-resume-hub.png` });
+  await keepScreenshot(other, "attempts-resume-hub");
   await resume.getByTestId("open-attempt-resume").click();
   await expect(other).toHaveURL(new RegExp(`/multi-test/${id}$`));
   await expect(other.getByTestId("part-banner")).toContainText("Part 1");
@@ -92,7 +89,7 @@ test("answers made offline wait on the device and reach the server when the netw
   await boxes.nth(1).fill("offline answer");
   await expect(syncState(page)).toHaveAttribute("data-state", "offline", { timeout: 10_000 });
   await expect(syncState(page)).toContainText("Offline (kept on this device)");
-  await page.screenshot({ path: `${SHOTS}/attempts-offline.png` });
+  await keepScreenshot(page, "attempts-offline");
   await context.setOffline(false);
   await expect(syncState(page)).toHaveAttribute("data-state", "saved", { timeout: 15_000 });
 
@@ -146,7 +143,7 @@ test("a test whose time ran out with no browser open is submitted by the server 
   await back.goto(`/multi-test/${id}`);
   await expect(back.getByTestId("results-screen")).toBeVisible();
   await expect(back.getByTestId("results-time-up")).toHaveText("Time was up; your saved answers were submitted.");
-  await back.screenshot({ path: `${SHOTS}/attempts-time-up.png`, fullPage: true });
+  await keepScreenshot(back, "attempts-time-up", { fullPage: true });
   await context.close();
 });
 

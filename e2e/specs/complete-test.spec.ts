@@ -1,11 +1,9 @@
-import { mkdirSync } from "node:fs";
+import { ROUTES } from "@bandcraft/contract/routes";
 import { expect, type Page, test } from "@playwright/test";
 import { answerOne } from "../fixtures/answer-one";
 import { setAttemptDeadline } from "../fixtures/attempt-clock";
 import { CANDIDATE_STATE } from "../fixtures/candidate";
-
-const SHOTS = "/tmp/shots";
-mkdirSync(SHOTS, { recursive: true });
+import { keepScreenshot } from "../fixtures/screenshot";
 
 // The pack is a random complete test of the server's bank, so these journeys answer whatever the parts
 // hold (a text box, else a radio button). The candidate's privilege 3 spends no tokens.
@@ -88,7 +86,7 @@ test("a complete test across three parts survives a reload with answers, flags a
   await page.keyboard.press("Enter");
   await expect(page.getByTestId(`strip-question-${first3}`)).toHaveAttribute("data-flagged", "true");
   await expect(page.getByTestId("part-count-2")).toContainText("1 of");
-  await page.screenshot({ path: `${SHOTS}/attempts-complete-part3.png` });
+  await keepScreenshot(page, "attempts-complete-part3");
 
   const part3 = await stripState(page);
   const counts = [
@@ -130,7 +128,7 @@ test("a complete test across three parts survives a reload with answers, flags a
   await answerOne(second, "lagoons");
   await expect(second.getByTestId("sync-indicator")).toHaveAttribute("data-state", "saved", { timeout: 10_000 });
   await expect(page.getByTestId("attempt-moved")).toBeVisible({ timeout: 10_000 });
-  await page.screenshot({ path: `${SHOTS}/attempts-moved.png` });
+  await keepScreenshot(page, "attempts-moved");
   // "Continue here" takes it back, with the second tab's work; the second tab steps aside in turn.
   await page.getByTestId("attempt-continue-here").click();
   await expect(page.getByTestId("part-banner")).toBeVisible();
@@ -143,13 +141,13 @@ test("a complete test across three parts survives a reload with answers, flags a
   await expect(review.getByTestId("review-counts-1")).toContainText("1 answered");
   await expect(review.getByTestId("review-counts-1")).toContainText("1 flagged");
   await expect(review.getByTestId("review-counts-3")).toContainText("1 flagged");
-  await page.screenshot({ path: `${SHOTS}/attempts-review.png` });
+  await keepScreenshot(page, "attempts-review");
   await review.getByTestId("submit-confirm").click();
   await expect(page.getByTestId("results-screen")).toBeVisible();
   await expect(page.getByTestId("results-part-0")).toBeVisible();
   await expect(page.getByTestId("results-part-2")).toBeVisible();
   await expect(page.getByTestId("tile-correct")).toContainText("/40");
-  await page.screenshot({ path: `${SHOTS}/attempts-results.png`, fullPage: true });
+  await keepScreenshot(page, "attempts-results", { fullPage: true });
   const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("bandcraft.attempt.")));
   expect(keys).toEqual([]);
 });
@@ -163,7 +161,7 @@ test("at zero the test submits itself exactly once and shows the results", async
   await expect(page.getByTestId("sync-indicator")).toHaveAttribute("data-state", "saved", { timeout: 10_000 });
   const submits: string[] = [];
   page.on("request", (r) => {
-    if (r.url().endsWith("/api/reading/submit")) submits.push(r.postData() ?? "");
+    if (r.url().endsWith(ROUTES.readingSubmit.path)) submits.push(r.postData() ?? "");
   });
 
   // The server's deadline moves to a few seconds from now; the reopened page counts down to it.

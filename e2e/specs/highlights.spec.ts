@@ -1,13 +1,10 @@
-import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/accounts";
 import { dragSelect } from "../fixtures/drag-select";
 import { READER_STATE } from "../fixtures/reader";
+import { keepScreenshot } from "../fixtures/screenshot";
 import { presetStorage } from "../fixtures/ui";
-
-const SHOTS = "/tmp/shots";
-mkdirSync(SHOTS, { recursive: true });
 
 async function expectStats(page: Page, highlights: number, notes: number) {
   const stats = page.getByTestId("highlight-stats");
@@ -99,7 +96,7 @@ test.describe("a learner's highlights", () => {
     await expectStats(page, 1, 1);
     const noted = page.getByTestId("hl-text-passage-1").getByTestId("hl-mark");
     await expect(noted).toHaveText(paragraph1.slice(noteStart, noteEnd));
-    await page.screenshot({ path: `${SHOTS}/highlights-light.png` });
+    await keepScreenshot(page, "highlights-light");
 
     // 3. Click it → edit the note.
     await noted.click();
@@ -150,7 +147,7 @@ test.describe("a learner's highlights", () => {
     await options.getByText("Yellow on black").click();
     await options.getByTestId("options-close").click();
     await expect(page.getByTestId("hl-text-passage-0").getByTestId("hl-mark")).toHaveText(word[0]);
-    await page.screenshot({ path: `${SHOTS}/highlights-yellow.png` });
+    await keepScreenshot(page, "highlights-yellow");
 
     // Submit: the request carries both items with their component ids and offsets.
     const submitted = page.waitForRequest("**/api/reading/submit");
@@ -208,10 +205,10 @@ test.describe("highlight screenshots (administrator: no tokens spent)", () => {
       await page.getByTestId("hl-note-save").click();
       await dragSelect(page, "passage-1", 10, 30);
       await expect(page.getByTestId("hl-tooltip")).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/highlights-${name}-tooltip.png`, animations: "disabled" });
+      await keepScreenshot(page, `highlights-${name}-tooltip`, { animations: "disabled" });
       await page.getByTestId("hl-note").click();
       await page.getByTestId("hl-note-save").click(); // blank: refused, with the message
-      await page.screenshot({ path: `${SHOTS}/highlights-${name}-editor.png`, animations: "disabled" });
+      await keepScreenshot(page, `highlights-${name}-editor`, { animations: "disabled" });
       await expect(page.getByTestId("highlight-stats")).toHaveAttribute("data-total", "2");
       // Marks, the open editor and the stats pass axe's serious and critical WCAG 2.1 AA checks.
       const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { keepScreenshot } from "../fixtures/screenshot";
 
 const EXPECTED = {
   en: { subtitle: "IELTS-style exam practice", hero: "Prepare for your IELTS exam with confidence", login: "Login" },
@@ -48,5 +49,5 @@ test("the language menu works from the keyboard", async ({ page }) => {
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("language-en")).toHaveCount(0);
   await expect(page.getByTestId("language-button")).toBeFocused();
-  await page.screenshot({ path: "/tmp/shots/focus-ring.png", clip: { x: 800, y: 0, width: 480, height: 70 } });
+  await keepScreenshot(page, "focus-ring", { clip: { x: 800, y: 0, width: 480, height: 70 } });
 });

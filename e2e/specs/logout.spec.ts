@@ -1,3 +1,4 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import { expect, test } from "@playwright/test";
 import { ADMIN } from "../fixtures/accounts";
 import { signInThroughUi } from "../fixtures/ui";
@@ -14,7 +15,7 @@ test("logout asks to confirm: cancel keeps you in, confirm signs out", async ({ 
   await expect(page.getByTestId("header-email")).toHaveText(ADMIN.email);
 
   await page.getByTestId("settings-logout").click();
-  const logoutCall = page.waitForResponse((r) => r.url().endsWith("/api/logout"));
+  const logoutCall = page.waitForResponse((r) => r.url().endsWith(ROUTES.logout.path));
   await page.getByTestId("logout-confirm").click();
   expect((await logoutCall).status()).toBe(200);
   await expect(page.getByTestId("login-button")).toBeVisible();

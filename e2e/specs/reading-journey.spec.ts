@@ -1,9 +1,6 @@
-import { mkdirSync } from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { READER_STATE } from "../fixtures/reader";
-
-const SHOTS = "/tmp/shots";
-mkdirSync(SHOTS, { recursive: true });
+import { keepScreenshot } from "../fixtures/screenshot";
 
 /**
  * Drags with real pointer moves: dnd-kit's pointer sensor starts after a few pixels of travel and measures
@@ -186,7 +183,7 @@ test("a learner answers every type of the sample practice and gets the exact mar
   await expect(page.getByTestId("result-key-12")).toHaveText("iii");
   await expect(page.getByTestId("result-answer-12")).toHaveText("iv");
   await expect(page.getByTestId("result-key-22")).toHaveText(/crucible/);
-  await page.screenshot({ path: `${SHOTS}/test-results.png`, fullPage: true, animations: "disabled" });
+  await keepScreenshot(page, "test-results", { fullPage: true, animations: "disabled" });
 
   // Results stop the leave prompt and the clock; Return to Home leaves without a prompt.
   await page.getByTestId("results-home").click();

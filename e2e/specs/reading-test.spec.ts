@@ -1,12 +1,9 @@
-import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/accounts";
 import { seriousViolations } from "../fixtures/axe";
 import { READER_STATE } from "../fixtures/reader";
+import { keepScreenshot } from "../fixtures/screenshot";
 import { presetStorage } from "../fixtures/ui";
-
-const SHOTS = "/tmp/shots";
-mkdirSync(SHOTS, { recursive: true });
 
 /** The sample practice imported by the global setup: level 1, questions 1–24. */
 const SAMPLE_ID = "sample-1";
@@ -26,7 +23,7 @@ test.describe("single practice from the hub (learner)", () => {
     const dialog = page.getByTestId("question-filter-dialog");
     await expect(dialog).toBeVisible();
     // Scroll is locked behind the dialog.
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
 
     const part2 = dialog.getByTestId("filter-part-2");
     await part2.click();
@@ -151,18 +148,18 @@ test.describe("test screen display (administrator: no tokens spent)", () => {
     await page.setViewportSize({ width: 1366, height: 820 });
     await presetStorage(page, { theme: "light" });
     await openSample(page);
-    await page.screenshot({ path: `${SHOTS}/test-light.png`, animations: "disabled" });
+    await keepScreenshot(page, "test-light", { animations: "disabled" });
 
     // Switching the attribute directly: a reload would meet the test's own leave prompt.
     await page.evaluate(() => document.documentElement.setAttribute("data-theme", "dark"));
-    await page.screenshot({ path: `${SHOTS}/test-dark.png`, animations: "disabled" });
+    await keepScreenshot(page, "test-dark", { animations: "disabled" });
 
     await page.getByTestId("test-options").click();
     const dialog = page.getByTestId("options-dialog");
     await dialog.getByRole("button", { name: /Contrast/ }).click();
     await dialog.getByText("Yellow on black").click();
     await dialog.getByTestId("options-close").click();
-    await page.screenshot({ path: `${SHOTS}/test-yellow-on-black.png`, animations: "disabled" });
+    await keepScreenshot(page, "test-yellow-on-black", { animations: "disabled" });
 
     await page.getByTestId("test-options").click();
     await dialog.getByRole("button", { name: /Contrast/ }).click();
@@ -170,8 +167,8 @@ test.describe("test screen display (administrator: no tokens spent)", () => {
     await dialog.getByTestId("options-back").click();
     await dialog.getByRole("button", { name: /Text size/ }).click();
     await dialog.getByText("Extra large").click();
-    await page.screenshot({ path: `${SHOTS}/test-options.png`, animations: "disabled" });
+    await keepScreenshot(page, "test-options", { animations: "disabled" });
     await dialog.getByTestId("options-close").click();
-    await page.screenshot({ path: `${SHOTS}/test-extra-large.png`, animations: "disabled" });
+    await keepScreenshot(page, "test-extra-large", { animations: "disabled" });
   });
 });

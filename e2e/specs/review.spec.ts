@@ -1,15 +1,12 @@
-import { mkdirSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/accounts";
 import { post, submitPractice, tokenOf } from "../fixtures/attempts";
 import { CANDIDATE_STATE } from "../fixtures/candidate";
+import { keepScreenshot } from "../fixtures/screenshot";
 import { presetStorage } from "../fixtures/ui";
 
 // The complete-test learner: privilege 3 (no tokens spent) and no spec counting its records.
 test.use({ storageState: CANDIDATE_STATE });
-
-const SHOTS = "/tmp/shots";
-mkdirSync(SHOTS, { recursive: true });
 
 /** A bank passage of 13 questions (14–26) whose key and explanations are plain question_N entries. */
 const PRACTICE = "bandcraft-test-4-part-2";
@@ -96,12 +93,15 @@ test("review shows the marks, the summary, the learner's highlights and the expl
   // The learner's highlight and note come back, read-only.
   const own = page.getByTestId("hl-text-passage-0").locator("mark[data-note]");
   await expect(own).toHaveText(paper.highlighted);
-  await expect(own).toHaveAttribute("title", paper.note);
+  // Its note is the mark's tooltip, shown on keyboard focus as on hover or a tap.
+  await expect(own).toHaveAccessibleDescription(paper.note);
+  await own.focus();
+  await expect(page.getByRole("tooltip")).toHaveText(paper.note);
 
   // The strip jumps to a question.
   await stripButton(page, 26).click();
   await expect(page.locator("#question-26")).toBeInViewport();
-  await page.screenshot({ path: `${SHOTS}/review-light.png` });
+  await keepScreenshot(page, "review-light");
 
   // Show in passage: the explanation's quote is marked in its paragraph and the note shows beside the question.
   const explanation = practice.explanations.question_15;
@@ -113,7 +113,7 @@ test("review shows the marks, the summary, the learner's highlights and the expl
   expect(marked).toBe(explanation.quote);
   await expect(page.getByTestId("explanation-note-15")).toContainText(explanation.note);
   await expect(page.getByTestId("show-in-passage-15")).toHaveAttribute("aria-pressed", "true");
-  await page.screenshot({ path: `${SHOTS}/review-show-in-passage.png` });
+  await keepScreenshot(page, "review-show-in-passage");
   // Pressed again, the mark goes.
   await page.getByTestId("show-in-passage-15").press("Enter");
   await expect(mark).toHaveCount(0);
@@ -200,12 +200,12 @@ test("screenshots: dark and Chinese", async ({ page, request }) => {
   await page.goto(`/review/${paper.testTakerID}/${PRACTICE}`);
   await page.getByTestId("show-in-passage-14").click();
   await expect(page.getByTestId("explanation-mark").first()).toBeInViewport();
-  await page.screenshot({ path: `${SHOTS}/review-dark.png` });
+  await keepScreenshot(page, "review-dark");
 
   await presetStorage(page, { language: "zh", theme: "light" });
   await page.reload();
   await expect(page.getByTestId("review-back")).toHaveText("返回练习记录");
   await page.getByTestId("show-in-passage-15").click();
   await expect(page.getByTestId("explanation-mark").first()).toBeInViewport();
-  await page.screenshot({ path: `${SHOTS}/review-zh.png` });
+  await keepScreenshot(page, "review-zh");
 });

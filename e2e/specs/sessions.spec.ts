@@ -1,9 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { ROUTES } from "@bandcraft/contract/routes";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { BASE_URL } from "../fixtures/accounts";
 import { callApi } from "../fixtures/admin-api";
 import { seriousViolations } from "../fixtures/axe";
+import { keepScreenshot } from "../fixtures/screenshot";
 import { presetStorage, signInThroughUi } from "../fixtures/ui";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -87,7 +89,7 @@ test("a learner sees another device in Settings, signs it out, and changes the p
   // The laptop stays signed in; the other device and the old password stop working.
   expect((await callApi(laptop, "/user_info", {})).status).toBe(200);
   expect((await callApi(phoneAgain, "/user_info", {})).status).toBe(401);
-  const old = await laptop.request.post("/api/login", { data: { email, password } });
+  const old = await laptop.request.post(ROUTES.login.path, { data: { email, password } });
   expect(old.status()).toBe(401);
   const fresh = await signedIn(browser, email, next);
   await expect(fresh.getByTestId("header-email")).toHaveText(email);
@@ -120,7 +122,7 @@ test("on a phone, by touch, in Chinese and the dark theme: Settings lists the de
   // Nothing in the dialog is wider than the phone.
   const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await phone.screenshot({ path: test.info().outputPath("settings-devices-phone-zh-dark.png") });
+  await keepScreenshot(phone, "settings-devices-phone-zh-dark");
   expect(await seriousViolations(phone, '[data-testid="settings-dialog"]')).toEqual([]);
 
   await dialog.getByTestId("sessions-revoke-others").tap();

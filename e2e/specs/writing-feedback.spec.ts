@@ -1,12 +1,9 @@
-import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { LEARNER_STATE } from "../fixtures/accounts";
 import { seriousViolations } from "../fixtures/axe";
 import { OTHER_TASK, PLANTED_ESSAY, PLANTED_TASK } from "../fixtures/essays";
 import { freshLearnerContext } from "../fixtures/fresh-learner";
-
-const SHOTS = "/tmp/shots";
-mkdirSync(SHOTS, { recursive: true });
+import { keepScreenshot } from "../fixtures/screenshot";
 
 test.use({ storageState: LEARNER_STATE });
 
@@ -93,7 +90,7 @@ test("a learner checks a Task 2 essay, fixes an error in one click, saves it and
   );
   await expect(page.locator('[data-testid="indicator"][data-id="complexSentences"]')).toContainText("Heuristic");
   await expect(page.getByTestId("feedback-panel")).not.toContainText(/band\s*\d|score:\s*\d/i);
-  await page.screenshot({ path: `${SHOTS}/feedback-editor-light.png`, animations: "disabled" });
+  await keepScreenshot(page, "feedback-editor-light", { animations: "disabled" });
   expect(await seriousViolations(page)).toEqual([]);
 
   // "Show in essay" selects the span; the issue under the caret is offered under the essay.
@@ -133,7 +130,7 @@ test("a learner checks a Task 2 essay, fixes an error in one click, saves it and
   await expect(card.getByTestId("essay-words")).toHaveText("351");
   await expect(card.getByTestId("essay-excerpt")).toContainText("In many countries");
   await expect(card.getByTestId("summary-figures")).toContainText("Grammar issues");
-  await page.screenshot({ path: `${SHOTS}/my-essays-light.png`, fullPage: true, animations: "disabled" });
+  await keepScreenshot(page, "my-essays-light", { fullPage: true, animations: "disabled" });
   expect(await seriousViolations(page)).toEqual([]);
 
   // Read-only: the whole text and the summary saved with it.
@@ -142,7 +139,7 @@ test("a learner checks a Task 2 essay, fixes an error in one click, saves it and
   await expect(page.getByTestId("essay-text")).toContainText("before they receive a qualification");
   await expect(page.getByTestId("essay-view").getByRole("textbox")).toHaveCount(0);
   await expect(page.getByTestId("summary-figures")).toContainText("Spelling issues");
-  await page.screenshot({ path: `${SHOTS}/essay-view-light.png`, fullPage: true, animations: "disabled" });
+  await keepScreenshot(page, "essay-view-light", { fullPage: true, animations: "disabled" });
   expect(await seriousViolations(page)).toEqual([]);
 
   // As a new draft: the editor opens on the task with the text.
@@ -192,7 +189,7 @@ test("an empty essay gets a friendly message instead of feedback", async ({ brow
   await page.getByLabel("Your essay").fill("   \n\n  ");
   await page.getByTestId("check-essay").click();
   await expect(page.getByTestId("feedback-empty")).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/feedback-empty.png`, animations: "disabled" });
+  await keepScreenshot(page, "feedback-empty", { animations: "disabled" });
   await context.close();
 });
 
@@ -218,7 +215,7 @@ test("pasted HTML, emoji and a very long word: feedback still works and nothing 
   await expect(page.getByTestId("feedback-indicators")).toBeVisible();
   await expect(page.getByTestId("writing-editor").locator("img, script")).toHaveCount(0);
   await expect(page.getByLabel("Your essay")).toHaveValue(hostile);
-  await page.screenshot({ path: `${SHOTS}/feedback-hostile.png`, animations: "disabled" });
+  await keepScreenshot(page, "feedback-hostile", { animations: "disabled" });
 
   // Saved and read back: still text.
   await page.getByTestId("save-essay").click();
@@ -240,7 +237,7 @@ test("dark theme: the editor with feedback and My essays have no serious accessi
   await page.getByTestId("check-essay").click();
   await expect(page.getByTestId("feedback-issue")).toHaveCount(3, { timeout: 20_000 });
   await page.getByTestId("feedback-issue").nth(2).getByTestId("issue-show").click();
-  await page.screenshot({ path: `${SHOTS}/feedback-editor-dark.png`, animations: "disabled" });
+  await keepScreenshot(page, "feedback-editor-dark", { animations: "disabled" });
   expect(await seriousViolations(page)).toEqual([]);
 
   // Typing before every mark moves them all; the longest event (Event Timing API) is reported, not
@@ -265,6 +262,6 @@ test("dark theme: the editor with feedback and My essays have no serious accessi
   await expect(page.getByTestId("save-result")).toContainText("Saved to My essays.");
   await page.goto("/writing/essays");
   await expect(page.getByTestId("essay-card").first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/my-essays-dark.png`, fullPage: true, animations: "disabled" });
+  await keepScreenshot(page, "my-essays-dark", { fullPage: true, animations: "disabled" });
   expect(await seriousViolations(page)).toEqual([]);
 });

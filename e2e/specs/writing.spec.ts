@@ -1,10 +1,7 @@
-import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { LEARNER, LEARNER_STATE } from "../fixtures/accounts";
 import { seriousViolations } from "../fixtures/axe";
-
-const SHOTS = "/tmp/shots";
-mkdirSync(SHOTS, { recursive: true });
+import { keepScreenshot } from "../fixtures/screenshot";
 
 test.use({ storageState: LEARNER_STATE });
 
@@ -56,7 +53,7 @@ test("a learner filters Task 2 by a theme, writes an essay, finds it after a rel
   await expect(page.getByTestId("writing-row")).toContainText("Hire scooters and bicycles on city pavements");
   await page.getByTestId("filter-problem_solution").click();
   await expect(page.getByTestId("writing-row")).toHaveCount(2);
-  await page.screenshot({ path: `${SHOTS}/writing-list-light.png`, fullPage: true, animations: "disabled" });
+  await keepScreenshot(page, "writing-list-light", { fullPage: true, animations: "disabled" });
   expect(await seriousViolations(page)).toEqual([]);
 
   // Open a task: the confirmation first, then the editor in the same page.
@@ -81,7 +78,7 @@ test("a learner filters Task 2 by a theme, writes an essay, finds it after a rel
   await expect(page.getByTestId("word-count")).toHaveAttribute("data-below", "true");
   await expect(page.getByTestId("word-count")).toContainText(`${words} words`);
   await expect(page.getByTestId("word-count")).toContainText("below 250");
-  await page.screenshot({ path: `${SHOTS}/writing-editor-light.png`, animations: "disabled" });
+  await keepScreenshot(page, "writing-editor-light", { animations: "disabled" });
   expect(await seriousViolations(page)).toEqual([]);
 
   // The draft is written shortly after typing; a reload reopens the editor with it.
@@ -124,7 +121,7 @@ test("Task 1 shows its chart; list and editor in the dark theme, and the editor'
   await expect(page.getByTestId("writing-row")).toHaveCount(1);
   await page.getByTestId("filter-map").click();
   await expectTaskOneBank(page);
-  await page.screenshot({ path: `${SHOTS}/writing-list-dark.png`, fullPage: true, animations: "disabled" });
+  await keepScreenshot(page, "writing-list-dark", { fullPage: true, animations: "disabled" });
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole("button", { name: "Weekday commuters by mode of transport, 2014–2024" }).click();
@@ -139,7 +136,7 @@ test("Task 1 shows its chart; list and editor in the dark theme, and the editor'
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.getByLabel("Your essay").fill("The line graph compares four ways of getting to work.");
   await expect(page.getByTestId("word-count")).toHaveAttribute("data-count", "10");
-  await page.screenshot({ path: `${SHOTS}/writing-editor-dark.png`, animations: "disabled" });
+  await keepScreenshot(page, "writing-editor-dark", { animations: "disabled" });
   expect(await seriousViolations(page)).toEqual([]);
 
   // The timer hides and shows; Options applies contrast and text size to the editor.
@@ -158,7 +155,7 @@ test("Task 1 shows its chart; list and editor in the dark theme, and the editor'
   const root = page.getByTestId("writing-editor");
   await expect(root).toHaveAttribute("data-contrast", "yellow-on-black");
   await expect(root).toHaveAttribute("data-text-size", "extra-large");
-  await page.screenshot({ path: `${SHOTS}/writing-editor-yellow.png`, animations: "disabled" });
+  await keepScreenshot(page, "writing-editor-yellow", { animations: "disabled" });
 });
 
 test("in Chinese at 360 px: the list names themes in Chinese and the editor still fits", async ({ page }) => {
@@ -171,10 +168,10 @@ test("in Chinese at 360 px: the list names themes in Chinese and the editor stil
   await page.getByTestId("filter-transport").click();
   await expect(page.getByTestId("writing-row")).toHaveCount(2);
   await expect(page.getByTestId("writing-row-tags").first()).toContainText("交通与城市");
-  await page.screenshot({ path: `${SHOTS}/writing-list-zh-360.png`, fullPage: true, animations: "disabled" });
+  await keepScreenshot(page, "writing-list-zh-360", { fullPage: true, animations: "disabled" });
   await page.getByTestId("writing-row-open").first().click();
   await expect(page.getByTestId("start-dialog")).toContainText("开始练习？");
   await page.getByTestId("start-confirm").click();
   await expect(page.getByTestId("writing-instruction")).toHaveText("本题建议用时约 40 分钟。至少写 250 词。");
-  await page.screenshot({ path: `${SHOTS}/writing-editor-zh-360.png`, animations: "disabled" });
+  await keepScreenshot(page, "writing-editor-zh-360", { animations: "disabled" });
 });

@@ -8,7 +8,8 @@ import path from "node:path";
 import { call, mapLimit, Stats, sleep } from "../lib/client.mjs";
 import { databaseReader, sqliteIntegrity } from "../lib/db.mjs";
 import { createLearners } from "../lib/learners.mjs";
-import { checkResponses, createLoad, reconcile, runLoad, verify } from "../lib/load.mjs";
+import { createLoad, reconcile, runLoad } from "../lib/load.mjs";
+import { checkResponses, verify } from "../lib/load-checks.mjs";
 import { freePort, startServer } from "../lib/server.mjs";
 
 const KILLS = 2;

@@ -7,7 +7,8 @@ import path from "node:path";
 import { Stats } from "../lib/client.mjs";
 import { databaseReader } from "../lib/db.mjs";
 import { createLearners } from "../lib/learners.mjs";
-import { checkResponses, createLoad, reconcile, runLoad, verify } from "../lib/load.mjs";
+import { createLoad, reconcile, runLoad } from "../lib/load.mjs";
+import { checkResponses, verify } from "../lib/load-checks.mjs";
 import { freshDatabase } from "../lib/postgres.mjs";
 import { freePort, startServer } from "../lib/server.mjs";
 

@@ -1,4 +1,5 @@
 import zlib from "node:zlib";
+import { ROUTES } from "@bandcraft/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, DIALECTS, type TestContext } from "../test/harness";
 
@@ -10,7 +11,7 @@ describe.each(DIALECTS)("the app shell on %s", (dialect) => {
   afterAll(async () => ctx?.close());
 
   it("answers health after a database round trip", async () => {
-    const res = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    const res = await ctx.app.inject({ method: "GET", url: ROUTES.health.path });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ statusCode: 200, errMsg: "", status: "ok" });
   });
@@ -70,7 +71,7 @@ describe.each(DIALECTS)("the app shell on %s", (dialect) => {
 
   it("sends the same security headers on API answers, errors included", async () => {
     const page = await ctx.app.inject({ method: "GET", url: "/" });
-    for (const url of ["/api/health", "/api/no-such-call"]) {
+    for (const url of [ROUTES.health.path, "/api/no-such-call"]) {
       const res = await ctx.app.inject({ method: "GET", url });
       for (const name of ["content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy"]) {
         expect(res.headers[name], `${name} on ${url}`).toBe(page.headers[name]);
@@ -94,14 +95,14 @@ describe.each(DIALECTS)("the app shell on %s", (dialect) => {
   ])("answers %s with a 4xx envelope and keeps serving", async (_label, payload, contentType, status, message) => {
     const res = await ctx.app.inject({
       method: "POST",
-      url: "/api/login",
+      url: ROUTES.login.path,
       payload,
       headers: { "content-type": contentType },
     });
     expect(res.statusCode).toBe(status);
     expect(res.json().statusCode).toBe(status);
     expect(res.json().errMsg).toMatch(message);
-    expect((await ctx.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: "GET", url: ROUTES.health.path })).statusCode).toBe(200);
   });
 
   // Found by the hostile-input suite: the router answered these itself, outside the envelope.
@@ -121,7 +122,7 @@ describe.each(DIALECTS)("the app shell on %s", (dialect) => {
   ])("refuses NUL in %s with 400 naming it, on both databases", async (_label, body, where) => {
     const res = await ctx.app.inject({
       method: "POST",
-      url: "/api/login",
+      url: ROUTES.login.path,
       // JSON.stringify writes U+0000 as the escape \u0000, as a client would.
       payload: JSON.stringify(body),
       headers: { "content-type": "application/json" },
@@ -135,7 +136,7 @@ describe.each(DIALECTS)("the app shell on %s", (dialect) => {
     const payload = JSON.stringify({ email: "a@b.c", password: "x".repeat(1024 * 1024) });
     const res = await ctx.app.inject({
       method: "POST",
-      url: "/api/login",
+      url: ROUTES.login.path,
       payload,
       headers: { "content-type": "application/json" },
     });

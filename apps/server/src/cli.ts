@@ -9,6 +9,7 @@ import { InvalidBankError, importContentDir } from "./content/import-bank";
 import { importContentDirSummary } from "./content/summary";
 import { openDatabase } from "./db/dialects";
 import { migrateToLatest } from "./db/migrate";
+import type { AppDeps } from "./deps";
 import { resetPasswordFromCommandLine, unlockSignIn } from "./features/accounts/account-recovery.service";
 import { createUser, grantPrivilege, revokePrivilege } from "./features/accounts/user-admin.service";
 import { AppError } from "./lib/app-error";
@@ -81,40 +82,42 @@ async function run(argv: string[]): Promise<string> {
   }
   const handle = openDatabase(config);
   const now = Date.now();
+  const deps: AppDeps = { db: handle.db, dialect: handle.dialect, config, now: () => now };
   try {
     await migrateToLatest(handle.db, handle.dialect);
     switch (command) {
       case "add-user": {
         const email = required(values.email, "--email");
-        await createUser(
-          handle.db,
-          { email, password: required(values.password, "--password"), admin: values.admin ?? false, grantedBy: "cli" },
-          now,
-        );
+        await createUser(deps, {
+          email,
+          password: required(values.password, "--password"),
+          admin: values.admin ?? false,
+          grantedBy: "cli",
+        });
         return `Added ${email.trim().toLowerCase()}${values.admin ? " as an administrator" : ""}.`;
       }
       case "grant": {
         const email = required(values.email, "--email");
         const id = privilegeId(values.privilege);
         const expiresAt = expiryFrom(values, now);
-        await grantPrivilege(handle.db, { email, privilegeId: id, expiresAt, grantedBy: "cli" }, now);
+        await grantPrivilege(deps, { email, privilegeId: id, expiresAt, grantedBy: "cli" });
         return `Granted privilege ${id} to ${email} until ${expiresAt >= PERMANENT_EXPIRY_MS ? "permanent" : new Date(expiresAt).toISOString()}.`;
       }
       case "revoke": {
         const email = required(values.email, "--email");
         const id = privilegeId(values.privilege);
-        await revokePrivilege(handle.db, email, id);
+        await revokePrivilege(deps, email, id);
         return `Revoked privilege ${id} from ${email}.`;
       }
       case "reset-password": {
         const email = required(values.email, "--email");
-        const reset = await resetPasswordFromCommandLine(handle.db, { email, password: values.password }, now);
+        const reset = await resetPasswordFromCommandLine(deps, { email, password: values.password });
         const done = `Reset the password of ${reset.email}; every session of it is signed out and its sign-in unlocked.`;
         // A generated password is shown this once; it is stored only as a hash.
         return reset.generated ? `${done}\nNew password (shown once): ${reset.password}` : done;
       }
       case "unlock": {
-        const unlocked = await unlockSignIn(handle.db, required(values.email, "--email"), now);
+        const unlocked = await unlockSignIn(deps, required(values.email, "--email"));
         return unlocked.hadFailures
           ? `Unlocked sign-in for ${unlocked.email}.`
           : `${unlocked.email} had no sign-in failures to clear.`;

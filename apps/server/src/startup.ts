@@ -14,5 +14,5 @@ export async function prepareDatabase(deps: AppDeps, log: FastifyBaseLogger): Pr
   await migrateToLatest(deps.db, deps.dialect);
   const imported = await seedOnFirstStart(deps.db, deps.config.contentDir, deps.now());
   if (imported) log.info(`content bank imported on first start: ${importContentDirSummary(imported)}`);
-  return bootstrapAdmin(deps.db, deps.config, deps.now(), randomPassword);
+  return bootstrapAdmin(deps, deps.config, randomPassword);
 }

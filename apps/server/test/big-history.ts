@@ -6,7 +6,6 @@ import type { Database } from "../src/db/database";
 import type { Dialect } from "../src/db/dialects";
 import { findGivenPractice, findSnapshot } from "../src/features/reading/reading.repository";
 import { insertSubmissions, type NewSubmission } from "../src/features/reading/submission.repository";
-import { paperTallies } from "../src/features/records/question-tallies";
 
 /** The bank's three parts of one complete test, and a single passage used alone. */
 export const COMPLETE_TEST = ["bandcraft-test-1-part-1", "bandcraft-test-1-part-2", "bandcraft-test-1-part-3"];
@@ -44,8 +43,8 @@ function storedPassage({ practice, sha }: Graded) {
 
 /**
  * Stores `papers` papers for a learner directly (no attempts, no requests), through the repository that
- * stores every paper, BATCH to a transaction: records, counts and (where the schema has them) tallies
- * are as the submit path leaves them. Every `completeEvery`-th paper is a complete test of three
+ * stores every paper, BATCH to a transaction: records, counts and tallies are as the submit path leaves
+ * them. Every `completeEvery`-th paper is a complete test of three
  * passages, the rest single passages. Times start at `firstAt` and move a minute a paper.
  */
 export async function storeHistory(
@@ -79,8 +78,7 @@ export async function storeHistory(
         payloadHash: id,
         // History, as the server's close stores it: no learner's submit rate applies.
         closedByServer: true,
-        passages: passages.map(({ practice: _practice, ...p }) => p),
-        tallies: paperTallies(passages.map((p) => ({ practice: p.practice, correctTable: p.correctTable }))),
+        passages,
       });
     }
     await db.transaction().execute((trx) => insertSubmissions(trx, dialect, batch));

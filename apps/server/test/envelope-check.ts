@@ -8,9 +8,10 @@ import type { THostileBody } from "./hostile-requests";
 /** API paths owe the envelope on every answer; other paths (the SPA's files) only on refusals. */
 export const isApi = (url: string) => url.startsWith("/api/");
 
-/** The response text, unpacked when the server compressed it (gzip for large JSON, deflate for records). */
+/** The response text, unpacked when the server compressed it (large JSON, in the coding the client accepts). */
 function responseText(res: LightMyRequestResponse): string {
   const coding = res.headers["content-encoding"];
+  if (coding === "br") return zlib.brotliDecompressSync(res.rawPayload).toString("utf8");
   if (coding === "gzip") return zlib.gunzipSync(res.rawPayload).toString("utf8");
   if (coding === "deflate") return zlib.inflateSync(res.rawPayload).toString("utf8");
   return res.body;

@@ -2,9 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { ROUTES } from "@bandcraft/contract/routes";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { buildApp } from "../src/app";
+import { type BuildAppOptions, buildApp } from "../src/app";
 import { type AppConfig, loadConfig } from "../src/config";
 import { type Dialect, openDatabase } from "../src/db/dialects";
 import type { AppDeps } from "../src/deps";
@@ -61,7 +62,11 @@ export function fakeWebDist(): string {
 }
 
 /** Builds a real app on a fresh database of the given dialect: migrated, seeded, with an admin. */
-export async function createTestContext(dialect: Dialect, overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+export async function createTestContext(
+  dialect: Dialect,
+  overrides: Partial<AppConfig> = {},
+  appOptions: BuildAppOptions = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bandcraft-data-"));
   const pgDb = dialect === "postgres" ? await createPostgresDatabase() : undefined;
   const config: AppConfig = {
@@ -77,7 +82,7 @@ export async function createTestContext(dialect: Dialect, overrides: Partial<App
   const handle = openDatabase(config);
   const clock = { now: Date.UTC(2026, 10, 21, 9, 0, 0) };
   const deps: AppDeps = { db: handle.db, dialect: handle.dialect, config, now: () => clock.now };
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, appOptions);
   await prepareDatabase(deps, app.log);
   return {
     app,
@@ -94,7 +99,7 @@ export async function createTestContext(dialect: Dialect, overrides: Partial<App
 
 /** Signs in through the API and returns the bearer token. */
 export async function signIn(ctx: TestContext, email = ADMIN.email, password = ADMIN.password): Promise<string> {
-  const res = await ctx.app.inject({ method: "POST", url: "/api/login", payload: { email, password } });
+  const res = await ctx.app.inject({ method: "POST", url: ROUTES.login.path, payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return res.json<{ token: string }>().token;
 }
@@ -102,7 +107,7 @@ export async function signIn(ctx: TestContext, email = ADMIN.email, password = A
 /** Adds a learner `<name>@example.com` (no privileges) and returns their bearer token. */
 export async function signedInLearner(ctx: TestContext, name: string): Promise<string> {
   const email = `${name}@example.com`;
-  await createUser(ctx.deps.db, { email, password: "learner-password", grantedBy: "test" }, ctx.clock.now);
+  await createUser(ctx.deps, { email, password: "learner-password", grantedBy: "test" });
   return signIn(ctx, email, "learner-password");
 }
 
@@ -136,7 +141,7 @@ export function paperOf(ctx: TestContext, testTakerID: string, passages: ReturnT
 export async function startedAttempt(ctx: TestContext, token: string, practiceID: string): Promise<string> {
   const res = await ctx.app.inject({
     method: "POST",
-    url: "/api/reading/single",
+    url: ROUTES.readingSingle.path,
     payload: { practiceID },
     headers: bearer(token),
   });
@@ -154,7 +159,7 @@ export async function submitPaper(
   ctx.clock.now += paperOf(ctx, testTakerID, passages).elapsedTime * 1000;
   return ctx.app.inject({
     method: "POST",
-    url: "/api/reading/submit",
+    url: ROUTES.readingSubmit.path,
     payload: paperOf(ctx, testTakerID, passages),
     headers: bearer(token),
   });

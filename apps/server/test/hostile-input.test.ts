@@ -1,3 +1,4 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../src/features/accounts/user-admin.service";
@@ -36,16 +37,9 @@ const LEARNER = { email: "hostile-learner@example.com", password: "learner-passw
 const IDENTITIES = ["signed out", "learner", "administrator"] as const;
 type TIdentity = (typeof IDENTITIES)[number];
 
-/** The routes, read from a real app: a call added later is fuzzed too (a check below asks for its sample body). */
-const ROUTES = await (async () => {
-  const ctx = await createTestContext("sqlite");
-  try {
-    return listRoutes(ctx.app);
-  } finally {
-    await ctx.close();
-  }
-})();
-const API_ROUTES = ROUTES.filter((r) => isApi(r.url));
+/** The routes, collected from a real app as it registers them: a call added later is fuzzed too (a check below asks for its sample body). */
+const REGISTERED = await listRoutes();
+const API_ROUTES = REGISTERED.filter((r) => isApi(r.url));
 const routeName = (r: TRoute) => `${r.method} ${r.url}`;
 
 /** FNV-1a: one fixed seed per dialect, identity and route, all derived from the base seed. */
@@ -63,7 +57,7 @@ describe.each(DIALECTS)("hostile input on %s", (dialect) => {
   beforeAll(async () => {
     ctx = await createTestContext(dialect);
     for (const user of [LEARNER, BYSTANDER]) {
-      await createUser(ctx.deps.db, { ...user, grantedBy: "test" }, ctx.clock.now);
+      await createUser(ctx.deps, { ...user, grantedBy: "test" });
     }
     const admin = bearer(await signIn(ctx));
     const learner = bearer(await signIn(ctx, LEARNER.email, LEARNER.password));
@@ -73,14 +67,14 @@ describe.each(DIALECTS)("hostile input on %s", (dialect) => {
       return res.json();
     };
     const paginationRequest = { page: 1, pageSize: 1 };
-    const list = await post("/api/admin/reading/list", { questionTypes: [], paginationRequest });
+    const list = await post(ROUTES.adminReadingList.path, { questionTypes: [], paginationRequest });
     const practiceID = list.info[0].readingPracticeID as string;
-    const practice = (await post("/api/admin/reading/single", { practiceID })).readingPractice;
-    const writingPracticeID = (await post("/api/writing/list", { part: 2, paginationRequest })).data[0]
+    const practice = (await post(ROUTES.adminReadingSingle.path, { practiceID })).readingPractice;
+    const writingPracticeID = (await post(ROUTES.writingList.path, { part: 2, paginationRequest })).data[0]
       .writingPracticeID as string;
     const essay = { writingPracticeID, part: 2, text: "A first essay.", timeSpent: 60 };
-    const { essayID } = await post("/api/writing/essays/save", essay, learner);
-    const attemptOn = async () => (await post("/api/reading/single", { practiceID })).attempt.testTakerID as string;
+    const { essayID } = await post(ROUTES.essaySave.path, essay, learner);
+    const attemptOn = async () => (await post(ROUTES.readingSingle.path, { practiceID })).attempt.testTakerID as string;
     const [paperAttemptID, openAttemptID] = [await attemptOn(), await attemptOn()];
     fixtures = { practiceID, practice, writingPracticeID, essayID, paperAttemptID, openAttemptID, now: ctx.clock.now };
     sampleBodies = samples(fixtures);
@@ -88,7 +82,7 @@ describe.each(DIALECTS)("hostile input on %s", (dialect) => {
   afterAll(async () => ctx?.close());
 
   async function expectHealthy() {
-    const res = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    const res = await ctx.app.inject({ method: "GET", url: ROUTES.health.path });
     expect(res.statusCode, res.body).toBe(200);
   }
 
@@ -145,7 +139,7 @@ describe.each(DIALECTS)("hostile input on %s", (dialect) => {
   it("has sample bodies that pass validation, so their mutations reach the handlers and the database", async () => {
     const headers = { ...bearer(await signIn(ctx)), "content-type": "application/json" };
     for (const [url, sample] of Object.entries(sampleBodies)) {
-      if (url === "/api/admin/writing/add") continue; // multipart: its sample is the writingData field
+      if (url === ROUTES.adminWritingAdd.path) continue; // multipart: its sample is the writingData field
       const res = await ctx.app.inject({ method: "POST", url, payload: JSON.stringify(sample), headers });
       expect([400, 413, 415], `${url}: ${res.body}`).not.toContain(res.statusCode);
     }
@@ -153,10 +147,10 @@ describe.each(DIALECTS)("hostile input on %s", (dialect) => {
 
   describe.each(IDENTITIES)("%s", (identity) => {
     // Every route, the SPA's static files included (they only owe "no 5xx, refusals in the envelope").
-    it.each(ROUTES.map((r) => [routeName(r), r] as const))("%s", async (name, route) => {
+    it.each(REGISTERED.map((r) => [routeName(r), r] as const))("%s", async (name, route) => {
       const sample = sampleBodies[route.url] ?? {};
       const body =
-        route.url === "/api/admin/writing/add"
+        route.url === ROUTES.adminWritingAdd.path
           ? fc.oneof(
               { weight: 3, arbitrary: hostileMultipartBody(sample) },
               { weight: 1, arbitrary: hostileJsonBody(sample) },
@@ -191,7 +185,7 @@ describe.each(DIALECTS)("hostile input on %s", (dialect) => {
       for (const [url, sample] of Object.entries(sampleBodies)) {
         // The multipart call is swept through its writingData field; logout would end the session; a
         // learner's admin calls stop at 403 whatever the body, so the administrator's sweep covers them.
-        if (url === "/api/admin/writing/add" || url === "/api/logout") continue;
+        if (url === ROUTES.adminWritingAdd.path || url === ROUTES.logout.path) continue;
         if (identity === "learner" && url.startsWith("/api/admin/")) continue;
         for (const variant of singleFieldVariants(sample)) {
           const body: THostileBody = { kind: "sweep", payload: variant.text, contentType: "application/json" };
@@ -201,11 +195,11 @@ describe.each(DIALECTS)("hostile input on %s", (dialect) => {
         }
       }
       const formVariants =
-        identity === "administrator" ? singleFieldVariants(sampleBodies["/api/admin/writing/add"]) : [];
+        identity === "administrator" ? singleFieldVariants(sampleBodies[ROUTES.adminWritingAdd.path]) : [];
       for (const variant of formVariants) {
         const form = await multipart({ writingData: variant.text });
         const body: THostileBody = { kind: "sweep", payload: form.payload, contentType: form.headers["content-type"] };
-        const res = await send("POST", "/api/admin/writing/add", body, `Bearer ${token}`);
+        const res = await send("POST", ROUTES.adminWritingAdd.path, body, `Bearer ${token}`);
         const problem = envelopeProblem(res, "POST");
         if (problem) failures.push(`/api/admin/writing/add ${variant.label}: ${problem} ${res.body.slice(0, 120)}`);
       }

@@ -1,3 +1,4 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 /** The bystander account the samples aim at, so fuzzed grants, resets and failed logins touch no one else. */
 export const BYSTANDER = { email: "bystander@example.com", password: "onlooker-passphrase" };
 
@@ -21,18 +22,18 @@ export interface TFixtures {
 export function samples(f: TFixtures): Record<string, unknown> {
   const paginationRequest = { page: 1, pageSize: 20 };
   return {
-    "/api/login": { email: BYSTANDER.email, password: "not the password" },
-    "/api/logout": {},
-    "/api/user_info": {},
-    "/api/sessions/list": {},
-    "/api/sessions/revoke": { sessionID: "0123456789abcdef01234567" },
-    "/api/sessions/revoke_others": {},
+    [ROUTES.login.path]: { email: BYSTANDER.email, password: "not the password" },
+    [ROUTES.logout.path]: {},
+    [ROUTES.userInfo.path]: {},
+    [ROUTES.sessionList.path]: {},
+    [ROUTES.sessionRevoke.path]: { sessionID: "0123456789abcdef01234567" },
+    [ROUTES.sessionRevokeOthers.path]: {},
     // A wrong current password: the fuzzer must never change the account's real one.
-    "/api/account/change_password": { currentPassword: "not the password", newPassword: "a long enough password" },
-    "/api/reading/single": { practiceID: f.practiceID },
-    "/api/reading/single_random": { questionType: "multiple_choice", level: 1 },
-    "/api/reading/pack_random": { pageType: "ActualTest" },
-    "/api/reading/submit": {
+    [ROUTES.changePassword.path]: { currentPassword: "not the password", newPassword: "a long enough password" },
+    [ROUTES.readingSingle.path]: { practiceID: f.practiceID },
+    [ROUTES.readingSingleRandom.path]: { questionType: "multiple_choice", level: 1 },
+    [ROUTES.readingPackRandom.path]: { pageType: "ActualTest" },
+    [ROUTES.readingSubmit.path]: {
       testTakerID: f.paperAttemptID,
       elapsedTime: 60,
       startTimeStamp: f.now - 60_000,
@@ -54,14 +55,14 @@ export function samples(f: TFixtures): Record<string, unknown> {
         },
       ],
     },
-    "/api/reading/record": { paginationRequest },
-    "/api/reading/review": { readingPracticeID: f.practiceID, testTakerID: "TT-hostile-0001" },
-    "/api/reading/insight": {},
-    "/api/reading/result": { testTakerID: f.paperAttemptID },
-    "/api/reading/attempt/open": { testTakerID: f.openAttemptID },
-    "/api/reading/attempt/list": {},
-    "/api/reading/attempt/status": { testTakerID: f.openAttemptID },
-    "/api/reading/attempt/save": {
+    [ROUTES.readingRecord.path]: { paginationRequest },
+    [ROUTES.readingReview.path]: { readingPracticeID: f.practiceID, testTakerID: "TT-hostile-0001" },
+    [ROUTES.readingInsight.path]: {},
+    [ROUTES.readingResult.path]: { testTakerID: f.paperAttemptID },
+    [ROUTES.attemptOpen.path]: { testTakerID: f.openAttemptID },
+    [ROUTES.attemptList.path]: {},
+    [ROUTES.attemptStatus.path]: { testTakerID: f.openAttemptID },
+    [ROUTES.attemptSave.path]: {
       testTakerID: f.openAttemptID,
       revision: 0,
       state: {
@@ -80,49 +81,49 @@ export function samples(f: TFixtures): Record<string, unknown> {
         currentQuestion: 2,
       },
     },
-    "/api/writing/list": { part: 2, paginationRequest, themes: ["discussion"] },
-    "/api/writing/essays/save": {
+    [ROUTES.writingList.path]: { part: 2, paginationRequest, themes: ["discussion"] },
+    [ROUTES.essaySave.path]: {
       writingPracticeID: f.writingPracticeID,
       part: 2,
       text: "Cities should keep cars out of their centres.",
       timeSpent: 120,
       feedbackSummary: { words: 8, level: "B2", ok: true },
     },
-    "/api/writing/essays/list": { paginationRequest },
-    "/api/writing/essays/get": { essayID: f.essayID },
-    "/api/writing/essays/delete": { essayID: "essay-not-there" },
-    "/api/writing/drafts/save": {
+    [ROUTES.essayList.path]: { paginationRequest },
+    [ROUTES.essayGet.path]: { essayID: f.essayID },
+    [ROUTES.essayDelete.path]: { essayID: "essay-not-there" },
+    [ROUTES.draftSave.path]: {
       writingPracticeID: "bandcraft-writing-task2-driverless-buses",
       text: "A draft.",
       testTakerId: "WT-ABCDEFGH1234",
       startedAt: f.now - 60_000,
       timerVisible: true,
     },
-    "/api/writing/drafts/list": {},
-    "/api/writing/drafts/delete": { writingPracticeID: "bandcraft-writing-task2-driverless-buses" },
-    "/api/admin/reading/list": {
+    [ROUTES.draftList.path]: {},
+    [ROUTES.draftDelete.path]: { writingPracticeID: "bandcraft-writing-task2-driverless-buses" },
+    [ROUTES.adminReadingList.path]: {
       questionTypes: ["multiple_choice"],
       paginationRequest,
       pageType: "ActualTest",
       level: 1,
     },
-    "/api/admin/reading/title": { title: "a" },
-    "/api/admin/reading/single": { practiceID: f.practiceID },
-    "/api/admin/reading/modify": { ...f.practice, readingPracticeID: undefined },
-    "/api/admin/reading/delete": { readingPracticeID: "reading-not-there" },
-    "/api/admin/writing/add": {
+    [ROUTES.adminReadingTitle.path]: { title: "a" },
+    [ROUTES.adminReadingSingle.path]: { practiceID: f.practiceID },
+    [ROUTES.adminReadingModify.path]: { ...f.practice, readingPracticeID: undefined },
+    [ROUTES.adminReadingDelete.path]: { readingPracticeID: "reading-not-there" },
+    [ROUTES.adminWritingAdd.path]: {
       writingPractices: { part: 2, content: "Some people think cities should ban cars.", theme: ["discussion"] },
     },
-    "/api/admin/get_privilege": { email: BYSTANDER.email },
-    "/api/admin/grant_privilege": {
+    [ROUTES.adminGetPrivilege.path]: { email: BYSTANDER.email },
+    [ROUTES.adminGrantPrivilege.path]: {
       email: BYSTANDER.email,
       updatePrivileges: { "3": "4102444800000" },
       delPrivileges: [2],
     },
-    "/api/admin/users/list": { paginationRequest, query: "example" },
-    "/api/admin/users/create": { email: "new-learner@example.com", password: "a long enough password" },
-    "/api/admin/users/reset_password": { email: BYSTANDER.email, password: BYSTANDER.password },
-    "/api/admin/users/time_allowance": { email: BYSTANDER.email, percent: 150, applyToRunning: true },
-    "/api/admin/users/unlock": { email: BYSTANDER.email },
+    [ROUTES.adminUserList.path]: { paginationRequest, query: "example" },
+    [ROUTES.adminUserCreate.path]: { email: "new-learner@example.com", password: "a long enough password" },
+    [ROUTES.adminUserResetPassword.path]: { email: BYSTANDER.email, password: BYSTANDER.password },
+    [ROUTES.adminUserTimeAllowance.path]: { email: BYSTANDER.email, percent: 150, applyToRunning: true },
+    [ROUTES.adminUserUnlock.path]: { email: BYSTANDER.email },
   };
 }

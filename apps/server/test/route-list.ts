@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import type { RouteOptions } from "fastify";
+import { createTestContext } from "./harness";
 
 export interface TRoute {
   method: string;
@@ -6,21 +7,16 @@ export interface TRoute {
 }
 
 /**
- * Every route the app has registered, read back from Fastify's own route tree (`printRoutes`), so a
- * suite that walks the API cannot miss a call added later. Each tree line is a path fragment under its
- * parent, e.g. `│   └── _random (POST)` under `├── /api/reading/single (POST)`.
+ * Every route a real app registers, HEAD and the web app's static files included, collected by Fastify's
+ * onRoute hook as it registers them, so a suite that walks the API cannot miss a call added later. The
+ * access test proves the /api ones are exactly the contract's endpoint table.
  */
-export function listRoutes(app: FastifyInstance): TRoute[] {
-  const prefixes: string[] = [];
-  const routes: TRoute[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
-    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? "").length / 4;
-    prefixes.length = depth;
-    const url = (prefixes[depth - 1] ?? "") + (match[2] ?? "");
-    prefixes[depth] = url;
-    for (const method of match[3]?.split(", ") ?? []) routes.push({ method, url });
-  }
+export async function listRoutes(): Promise<TRoute[]> {
+  const registered: RouteOptions[] = [];
+  const ctx = await createTestContext("sqlite", {}, { onRoute: (route) => registered.push(route) });
+  await ctx.close();
+  const routes = registered.flatMap((r) =>
+    (Array.isArray(r.method) ? r.method : [r.method]).map((method) => ({ method: String(method), url: r.url })),
+  );
   return routes.sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
 }

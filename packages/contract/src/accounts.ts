@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { enveloped, ZEmptyRequest } from "./common";
+import { endpoint, ZOkResponse } from "./endpoint";
 import { ZPrivilegeCatalogueEntry } from "./privileges";
+import { ROUTES } from "./routes";
 
 export const ZEmail = z
   .string()
@@ -95,3 +97,14 @@ export const ZChangePasswordRequest = z.strictObject({
   newPassword: z.string().max(1024, "Passwords may have at most 1024 characters"),
 });
 export const ZChangePasswordResponse = enveloped({ revokedSessions: z.number().int() });
+
+/** The accounts calls: sign-in, the caller's own account, sessions and password. */
+export const accountsEndpoints = {
+  login: endpoint(ROUTES.login, ZLoginRequest, ZLoginResponse),
+  logout: endpoint(ROUTES.logout, ZLogoutRequest, ZOkResponse),
+  userInfo: endpoint(ROUTES.userInfo, ZUserInfoRequest, ZUserInfoResponse),
+  sessionList: endpoint(ROUTES.sessionList, ZSessionListRequest, ZSessionListResponse),
+  sessionRevoke: endpoint(ROUTES.sessionRevoke, ZRevokeSessionRequest, ZRevokeSessionResponse),
+  sessionRevokeOthers: endpoint(ROUTES.sessionRevokeOthers, ZRevokeOtherSessionsRequest, ZRevokeOtherSessionsResponse),
+  changePassword: endpoint(ROUTES.changePassword, ZChangePasswordRequest, ZChangePasswordResponse),
+};

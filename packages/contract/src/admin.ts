@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { ZEmail } from "./accounts";
 import { enveloped, ZPaginationRequest } from "./common";
+import { endpoint, ZOkResponse } from "./endpoint";
 import { ZQuestionType } from "./question-types/index";
 import { ZLevel, ZPageType, ZPracticeId, ZReadingPractice } from "./reading";
+import { ROUTES } from "./routes";
 import { ZWritingPart } from "./writing";
 
 /**
@@ -130,3 +132,20 @@ export const ZTimeAllowanceResponse = enveloped({ runningUpdated: z.number().int
 export const ZUnlockUserRequest = z.strictObject({ email: ZEmail });
 /** `hadFailures`: whether there was anything to clear. */
 export const ZUnlockUserResponse = enveloped({ email: z.string(), hadFailures: z.boolean() });
+
+/** The administrator's calls: every one is refused unless the caller holds an active administrator privilege. */
+export const adminEndpoints = {
+  adminReadingList: endpoint(ROUTES.adminReadingList, ZAdminReadingListRequest, ZAdminReadingListResponse),
+  adminReadingTitle: endpoint(ROUTES.adminReadingTitle, ZAdminTitleRequest, ZAdminPracticeResponse),
+  adminReadingSingle: endpoint(ROUTES.adminReadingSingle, ZAdminSingleRequest, ZAdminPracticeResponse),
+  adminReadingModify: endpoint(ROUTES.adminReadingModify, ZAdminModifyRequest, ZAdminModifyResponse),
+  adminReadingDelete: endpoint(ROUTES.adminReadingDelete, ZAdminDeleteRequest, ZOkResponse),
+  adminWritingAdd: endpoint(ROUTES.adminWritingAdd, ZAdminWritingData, ZAdminWritingAddResponse),
+  adminGetPrivilege: endpoint(ROUTES.adminGetPrivilege, ZGetPrivilegeRequest, ZGetPrivilegeResponse),
+  adminGrantPrivilege: endpoint(ROUTES.adminGrantPrivilege, ZGrantPrivilegeRequest, ZGrantPrivilegeResponse),
+  adminUserList: endpoint(ROUTES.adminUserList, ZUserListRequest, ZUserListResponse),
+  adminUserCreate: endpoint(ROUTES.adminUserCreate, ZCreateUserRequest, ZCreateUserResponse),
+  adminUserResetPassword: endpoint(ROUTES.adminUserResetPassword, ZResetPasswordRequest, ZOkResponse),
+  adminUserTimeAllowance: endpoint(ROUTES.adminUserTimeAllowance, ZTimeAllowanceRequest, ZTimeAllowanceResponse),
+  adminUserUnlock: endpoint(ROUTES.adminUserUnlock, ZUnlockUserRequest, ZUnlockUserResponse),
+};

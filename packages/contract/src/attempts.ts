@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { enveloped, ZEmptyRequest, ZEpochMs } from "./common";
+import { endpoint } from "./endpoint";
 import {
   ZAttemptInfo,
   ZLearnerPractice,
@@ -8,6 +9,7 @@ import {
   ZTestTakerId,
   ZUserAnswers,
 } from "./reading";
+import { ROUTES } from "./routes";
 
 /**
  * An attempt's working state as the learner left it: per part its answers, highlights and notes, and
@@ -92,3 +94,12 @@ export const ZResultResponse = enveloped({
   closedByServer: z.boolean(),
   titles: z.array(z.string()),
 });
+
+/** The calls on a learner's attempts: autosave, continue, status, the open ones, the result. */
+export const attemptsEndpoints = {
+  attemptSave: endpoint(ROUTES.attemptSave, ZSaveAttemptRequest, ZSaveAttemptResponse),
+  attemptOpen: endpoint(ROUTES.attemptOpen, ZOpenAttemptRequest, ZOpenAttemptResponse),
+  attemptStatus: endpoint(ROUTES.attemptStatus, ZAttemptStatusRequest, ZAttemptStatusResponse),
+  attemptList: endpoint(ROUTES.attemptList, ZListAttemptsRequest, ZListAttemptsResponse),
+  readingResult: endpoint(ROUTES.readingResult, ZResultRequest, ZResultResponse),
+};

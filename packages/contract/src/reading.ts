@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { enveloped, ZClientTime, ZEpochMs, ZPaginationRequest } from "./common";
+import { endpoint } from "./endpoint";
 import { ZQuestionSection, ZQuestionType } from "./question-types/index";
+import { ROUTES } from "./routes";
 
 export const PAGE_TYPES = ["ActualTest", "CambridgeIelts", "MonitorTest"] as const;
 export const ZPageType = z.enum(PAGE_TYPES);
@@ -241,3 +243,14 @@ export const ZInsightResponse = enveloped({
   }),
 });
 export type TInsight = z.infer<typeof ZInsightResponse>["data"];
+
+/** The learner's reading calls: starting a test, submitting it, the records, a review and the insight. */
+export const readingEndpoints = {
+  readingSingle: endpoint(ROUTES.readingSingle, ZSingleRequest, ZSingleResponse),
+  readingSingleRandom: endpoint(ROUTES.readingSingleRandom, ZSingleRandomRequest, ZSingleResponse),
+  readingPackRandom: endpoint(ROUTES.readingPackRandom, ZPackRandomRequest, ZPackResponse),
+  readingSubmit: endpoint(ROUTES.readingSubmit, ZSubmitRequest, ZSubmitResponse),
+  readingRecord: endpoint(ROUTES.readingRecord, ZRecordRequest, ZRecordResponse),
+  readingInsight: endpoint(ROUTES.readingInsight, ZInsightRequest, ZInsightResponse),
+  readingReview: endpoint(ROUTES.readingReview, ZReviewRequest, ZReviewResponse),
+};

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { enveloped, ZClientTime, ZEpochMs, ZPaginationRequest } from "./common";
+import { enveloped, ZClientTime, ZEmptyRequest, ZEpochMs, ZPaginationRequest } from "./common";
+import { endpoint, ZNoParams, ZOkResponse } from "./endpoint";
+import { ROUTES } from "./routes";
 
 export const ZWritingPart = z.union([z.literal(1), z.literal(2)]);
 export type TWritingPart = z.infer<typeof ZWritingPart>;
@@ -115,3 +117,16 @@ export type TStoredDraft = z.infer<typeof ZStoredDraft>;
 export const ZDraftListResponse = enveloped({ drafts: z.array(ZStoredDraft) });
 /** POST /writing/drafts/delete: the learner left the essay and discarded it, or saved it to My essays. */
 export const ZDraftDeleteRequest = z.strictObject({ writingPracticeID: ZWritingItem.shape.writingPracticeID });
+
+/** The learner's writing calls: the task bank, drafts and saved essays. */
+export const writingEndpoints = {
+  writingThemes: endpoint(ROUTES.writingThemes, ZNoParams, ZThemesResponse),
+  writingList: endpoint(ROUTES.writingList, ZWritingListRequest, ZWritingListResponse),
+  essaySave: endpoint(ROUTES.essaySave, ZEssaySaveRequest, ZEssaySaveResponse),
+  essayList: endpoint(ROUTES.essayList, ZEssayListRequest, ZEssayListResponse),
+  essayGet: endpoint(ROUTES.essayGet, ZEssayIdRequest, ZEssayGetResponse),
+  essayDelete: endpoint(ROUTES.essayDelete, ZEssayIdRequest, ZOkResponse),
+  draftSave: endpoint(ROUTES.draftSave, ZDraftSaveRequest, ZDraftSaveResponse),
+  draftList: endpoint(ROUTES.draftList, ZEmptyRequest, ZDraftListResponse),
+  draftDelete: endpoint(ROUTES.draftDelete, ZDraftDeleteRequest, ZOkResponse),
+};

@@ -8,7 +8,7 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   created_at: EpochMs;
-  /** How many submissions the account has, kept in step when they are stored (migration 0008). */
+  /** How many submissions the account has, moved in the transaction that stores them: its records' total. */
   submission_count: Generated<number>;
   /** Time for timed tests, in percent of the standard time (125, 150, 200); 0 = untimed (migration 0010). */
   time_allowance: Generated<number>;
@@ -124,6 +124,11 @@ export interface SubmissionsTable {
   payload_hash: string;
   /** 1 for a complete test (more than one passage): the band trend reads these through an index (0011). */
   complete_test: Generated<number>;
+  /**
+   * The paper's place in its learner's history: 0 for the first, one more for each after, no gaps (0014),
+   * so a records page is one range of the (user_id, seq) index. Set in the transaction that stores it.
+   */
+  seq: number | null;
 }
 
 /** A learner's marks per question type over every paper, moved in the transaction that stores it (0011). */
@@ -142,18 +147,6 @@ export interface LearnerUsageTable {
   essay_chars: Generated<number>;
   /** Times of the learner's own submits in the last window, ","-joined (domain learner-quotas.ts). */
   submit_log: Generated<string>;
-}
-
-/**
- * A learner's practice records, oldest first, RECORDS_PER_CHUNK to a row: each record
- * written with its paper as JSON compressed on its own, a piece of the records page's deflate stream
- * (migration 0009, lib/piece-chunks.ts, lib/deflate-pieces.ts).
- */
-export interface RecordChunksTable {
-  user_id: number;
-  /** The chunk's number: its first record's position (0 = the learner's first) / RECORDS_PER_CHUNK. */
-  seq: number;
-  pieces: Uint8Array;
 }
 
 export interface SubmissionPassagesTable {
@@ -262,7 +255,6 @@ export interface Database {
   attempts: AttemptsTable;
   submissions: SubmissionsTable;
   submission_passages: SubmissionPassagesTable;
-  record_chunks: RecordChunksTable;
   question_tallies: QuestionTalliesTable;
   learner_usage: LearnerUsageTable;
   practice_snapshots: PracticeSnapshotsTable;

@@ -1,24 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { createPostgresDatabase, DIALECTS } from "../../test/harness";
-import { type DatabaseHandle, type Dialect, openDatabase } from "./dialects";
+import { onFreshDatabase } from "../../test/fresh-database";
+import { DIALECTS } from "../../test/harness";
 import { migrateToLatest } from "./migrate";
-
-async function onFreshDatabase(dialect: Dialect, test: (handle: DatabaseHandle) => Promise<void>): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bandcraft-migrate-"));
-  const pgDb = dialect === "postgres" ? await createPostgresDatabase() : undefined;
-  const handle = openDatabase({ dataDir, databaseUrl: pgDb?.url });
-  try {
-    await test(handle);
-  } finally {
-    await handle.db.destroy();
-    await pgDb?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
 
 /** Part 1: three TRUE_FALSE_NOT_GIVEN (1–3), then a sentence completion naming its blanks (4, 5). */
 const PART_1 = JSON.stringify({

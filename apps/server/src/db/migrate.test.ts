@@ -1,41 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { createPostgresDatabase, DIALECTS } from "../../test/harness";
-import { practiceRecordJson } from "../features/reading/record-json";
-import { deflatePiece, packPiece, pieceText, unpackPiece, zlibStream } from "../lib/deflate-pieces";
-import { chunkPieces } from "../lib/piece-chunks";
+import { insertAccounts, onFreshDatabase } from "../../test/fresh-database";
+import { DIALECTS } from "../../test/harness";
 import { sha256Hex } from "../lib/tokens";
-import { type DatabaseHandle, type Dialect, openDatabase } from "./dialects";
+import { openDatabase } from "./dialects";
 import { migrateToLatest } from "./migrate";
-
-/** Runs a test on a fresh database of the dialect (a new directory or PostgreSQL database), then removes it. */
-async function onFreshDatabase(dialect: Dialect, test: (handle: DatabaseHandle) => Promise<void>): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bandcraft-migrate-"));
-  const pgDb = dialect === "postgres" ? await createPostgresDatabase() : undefined;
-  const handle = openDatabase({ dataDir, databaseUrl: pgDb?.url });
-  try {
-    await test(handle);
-  } finally {
-    await handle.db.destroy();
-    await pgDb?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** Inserts accounts by e-mail, as any migration's schema has them, and returns their ids in order. */
-async function insertAccounts(handle: DatabaseHandle, emails: string[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (const email of emails) {
-    await sql`insert into users (email, password_hash, created_at) values (${email}, 'x', 1)`.execute(handle.db);
-    const row = await sql<{ id: number }>`select id from users where email = ${email}`.execute(handle.db);
-    ids.push(Number(row.rows[0]?.id));
-  }
-  return ids;
-}
+import { pieceText, unpackPiece } from "./migrations/frozen";
 
 describe("migration 0003 on a database from before it", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bandcraft-migrate-"));
@@ -153,10 +126,7 @@ describe.each(DIALECTS)("migration 0007 on %s", (dialect) => {
       const { rows } = await sql<{
         record_deflate: Uint8Array | null;
       }>`select record_deflate from submissions order by id`.execute(handle.db);
-      const texts = rows.map((r) => {
-        const piece = unpackPiece(r.record_deflate ?? new Uint8Array());
-        return zlib.inflateSync(zlibStream([piece])).toString("utf8");
-      });
+      const texts = rows.map((r) => pieceText(unpackPiece(r.record_deflate ?? new Uint8Array())));
       expect(texts).toEqual(records);
       // And back: the text is restored from the pieces, the old index with it.
       await migrateToLatest(handle.db, dialect, "0006-record-json");
@@ -183,81 +153,6 @@ describe.each(DIALECTS)("migration 0008 on %s", (dialect) => {
         { email: "none@example.com", submission_count: 0 },
         { email: "two@example.com", submission_count: 2 },
       ]);
-    });
-  });
-});
-
-describe.each(DIALECTS)("migration 0009 on %s", (dialect) => {
-  it("puts each learner's records into chunks in submission order, and back", async () => {
-    await onFreshDatabase(dialect, async (handle) => {
-      await migrateToLatest(handle.db, dialect, "0008-submission-count");
-      const ids = await insertAccounts(handle, ["many@example.com", "none@example.com", "few@example.com"]);
-      // 23 submissions of one learner (past a chunk of 20) and 2 of another, their ids out of time order,
-      // each with one passage.
-      const times = Array.from({ length: 25 }, (_, i) => 10_000 + ((i * 7) % 25) * 1000);
-      const expected: Array<{ owner: number; time: number; json: string }> = [];
-      for (const [i, time] of times.entries()) {
-        const owner = i < 23 ? 0 : 2;
-        const s = {
-          testTakerId: `TT-OLD${i}`,
-          startTs: time - 500,
-          elapsedSeconds: 60,
-          totalCorrect: 1,
-          questionCount: 2,
-        };
-        const passage = {
-          practiceId: "old-1",
-          title: "Keeping Winter — 冰",
-          correctCount: 1,
-          questionCount: 2,
-          standardAnswersJson: '{"1":"A","2":"B"}',
-          userAnswersJson: `{"1":"A","2":"${i}"}`,
-          correctTableJson: '{"1":true,"2":false}',
-        };
-        const json = practiceRecordJson({ ...s, band: 0 }, [passage]);
-        expected.push({ owner, time, json });
-        await sql`insert into submissions (id, user_id, test_taker_id, start_ts, elapsed_seconds, submitted_at, total_correct, question_count, band, payload_hash, record_deflate)
-                  values (${`sub_${String(i).padStart(2, "0")}`}, ${ids[owner]}, ${s.testTakerId}, ${s.startTs}, 60, ${time}, 1, 2, 0, 'h', ${packPiece(deflatePiece(json))})`.execute(
-          handle.db,
-        );
-        await sql`insert into submission_passages (submission_id, position, practice_id, title, correct_count, question_count, standard_answers, user_answers, correct_table, highlights)
-                  values (${`sub_${String(i).padStart(2, "0")}`}, 0, ${passage.practiceId}, ${passage.title}, 1, 2, ${passage.standardAnswersJson}, ${passage.userAnswersJson}, ${passage.correctTableJson}, '[]')`.execute(
-          handle.db,
-        );
-      }
-      // A count out of step is set right from the records chunked.
-      await sql`update users set submission_count = 99 where id = ${ids[0]}`.execute(handle.db);
-      await migrateToLatest(handle.db, dialect);
-
-      const chunks = await handle.db
-        .selectFrom("record_chunks")
-        .selectAll()
-        .orderBy("user_id")
-        .orderBy("seq")
-        .execute();
-      expect(chunks.map((c) => [Number(c.user_id), c.seq])).toEqual([
-        [ids[0], 0],
-        [ids[0], 1],
-        [ids[2], 0],
-      ]);
-      for (const owner of [0, 2]) {
-        const moved = chunks
-          .filter((c) => Number(c.user_id) === ids[owner])
-          .flatMap((c) => chunkPieces(c.pieces).map(pieceText));
-        const theirs = expected.filter((e) => e.owner === owner).sort((a, b) => a.time - b.time);
-        expect(moved).toEqual(theirs.map((e) => e.json));
-      }
-      const counts = await handle.db.selectFrom("users").select(["id", "submission_count"]).orderBy("id").execute();
-      expect(counts.map((c) => c.submission_count)).toEqual([23, 0, 2]);
-
-      // And back: each submission's piece is rebuilt from its rows, the chunks dropped.
-      await migrateToLatest(handle.db, dialect, "0008-submission-count");
-      const back = await sql<{
-        record_deflate: Uint8Array;
-      }>`select record_deflate from submissions order by id`.execute(handle.db);
-      expect(back.rows.map((r) => pieceText(unpackPiece(r.record_deflate)))).toEqual(expected.map((e) => e.json));
-      const tables = await handle.db.introspection.getTables();
-      expect(tables.map((t) => t.name)).not.toContain("record_chunks");
     });
   });
 });

@@ -14,6 +14,7 @@ import { serverAttemptsMigration } from "./migrations/0010-server-attempts";
 import { boundedHistoryMigration } from "./migrations/0011-bounded-history";
 import { sessionDevicesMigration } from "./migrations/0012-session-devices";
 import { signInSlowingMigration } from "./migrations/0013-sign-in-slowing";
+import { recordsFromSubmissionsMigration } from "./migrations/0014-records-from-submissions";
 
 /** Migrations live in code (not a folder scan) so the bundled server carries them. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -33,6 +34,7 @@ class CodeMigrationProvider implements MigrationProvider {
       "0011-bounded-history": boundedHistoryMigration,
       "0012-session-devices": sessionDevicesMigration(this.dialect),
       "0013-sign-in-slowing": signInSlowingMigration,
+      "0014-records-from-submissions": recordsFromSubmissionsMigration(this.dialect),
     };
   }
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ROUTES } from "@bandcraft/contract/routes";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
@@ -62,12 +63,12 @@ describe("the server while PostgreSQL is unreachable", () => {
   it("answers health and API calls with 503 in the envelope, never 500", async () => {
     // Nothing listens on port 1: every connection attempt is refused.
     const { app } = await appOn("postgres://postgres@127.0.0.1:1/nowhere");
-    const health = await app.inject({ method: "GET", url: "/api/health" });
+    const health = await app.inject({ method: "GET", url: ROUTES.health.path });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({ statusCode: 503, errMsg: expect.stringMatching(/unavailable/) });
     const info = await app.inject({
       method: "POST",
-      url: "/api/user_info",
+      url: ROUTES.userInfo.path,
       payload: {},
       headers: { authorization: "Bearer some-token" },
     });
@@ -75,7 +76,7 @@ describe("the server while PostgreSQL is unreachable", () => {
     expect(info.json().statusCode).toBe(503);
     const login = await app.inject({
       method: "POST",
-      url: "/api/login",
+      url: ROUTES.login.path,
       payload: { email: "someone@example.com", password: "a-password" },
     });
     expect(login.statusCode).toBe(503);
@@ -93,7 +94,7 @@ describe("the server while PostgreSQL is unreachable", () => {
     await admin.end();
     // The idle connection's error arrives now; unheard, it would end the process.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const health = await app.inject({ method: "GET", url: "/api/health" });
+    const health = await app.inject({ method: "GET", url: ROUTES.health.path });
     expect(health.statusCode).toBe(200);
   });
 });

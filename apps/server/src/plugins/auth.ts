@@ -1,10 +1,8 @@
 import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privileges";
 import { privilegeStatus } from "@bandcraft/domain/privilege-status";
 import type { FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
-import { compiledOnce } from "../db/compiled-once";
-import type { Database } from "../db/database";
 import type { AppDeps } from "../deps";
+import { sessionWithPrivileges, touchSession } from "../features/accounts/sessions.repository";
 import { forbidden, unauthorized } from "../lib/app-error";
 import { sha256Hex } from "../lib/tokens";
 
@@ -29,37 +27,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** One round trip: the session, its user and every privilege row (read per call, never cached). */
-const sessionWithPrivileges = compiledOnce((db: Kysely<Database>, tokenHash: string) =>
-  db
-    .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.user_id")
-    .leftJoin("user_privileges", "user_privileges.user_id", "users.id")
-    .select([
-      "sessions.id as sessionId",
-      "sessions.expires_at",
-      "sessions.revoked_at",
-      "sessions.last_used_at",
-      "users.id as userId",
-      "users.email",
-      "user_privileges.privilege_id",
-      "user_privileges.expires_at as privilegeExpiresAt",
-    ])
-    .where("sessions.token_hash", "=", tokenHash)
-    .orderBy("user_privileges.privilege_id"),
-);
-
 /** How stale a session's `last_used_at` may get before a call moves it: reads stay reads most of the time. */
 export const SESSION_TOUCH_MS = 5 * 60_000;
-
-/** Records that a session was used, only when its mark is older than SESSION_TOUCH_MS (one write per few minutes). */
-const touchSession = compiledOnce((db: Kysely<Database>, sessionId: number, now: number, staleBefore: number) =>
-  db
-    .updateTable("sessions")
-    .set({ last_used_at: now })
-    .where("id", "=", sessionId)
-    .where("last_used_at", "<", staleBefore),
-);
 
 /** Resolves the signed-in user or throws 401 (missing, unknown, expired, revoked or altered token). */
 export async function authenticate(deps: AppDeps, request: FastifyRequest): Promise<AuthUser> {

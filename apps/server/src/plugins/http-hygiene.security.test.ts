@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import { ROUTES } from "@bandcraft/contract/routes";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../test/harness";
@@ -25,7 +26,7 @@ describe.each(DIALECTS)("HTTP hygiene on %s", (dialect) => {
     token = await signIn(ctx);
     const list = await ctx.app.inject({
       method: "POST",
-      url: "/api/writing/list",
+      url: ROUTES.writingList.path,
       payload: { part: 1, paginationRequest: { page: 1, pageSize: 1 } },
       headers: bearer(token),
     });
@@ -35,16 +36,27 @@ describe.each(DIALECTS)("HTTP hygiene on %s", (dialect) => {
 
   describe("caching", () => {
     const API_ANSWERS: [string, () => InjectOptions][] = [
-      ["a sign-in that succeeds", () => ({ method: "POST", url: "/api/login", payload: ADMIN })],
-      ["a sign-in that fails", () => ({ method: "POST", url: "/api/login", payload: { ...ADMIN, password: "nope" } })],
-      ["an authenticated read", () => ({ method: "POST", url: "/api/user_info", payload: {}, headers: bearer(token) })],
-      ["the health check", () => ({ method: "GET", url: "/api/health" })],
-      ["a 401", () => ({ method: "POST", url: "/api/user_info", payload: {} })],
+      ["a sign-in that succeeds", () => ({ method: "POST", url: ROUTES.login.path, payload: ADMIN })],
+      [
+        "a sign-in that fails",
+        () => ({ method: "POST", url: ROUTES.login.path, payload: { ...ADMIN, password: "nope" } }),
+      ],
+      [
+        "an authenticated read",
+        () => ({ method: "POST", url: ROUTES.userInfo.path, payload: {}, headers: bearer(token) }),
+      ],
+      ["the health check", () => ({ method: "GET", url: ROUTES.health.path })],
+      ["a 401", () => ({ method: "POST", url: ROUTES.userInfo.path, payload: {} })],
       ["a 404", () => ({ method: "POST", url: "/api/nope", payload: {} })],
-      ["a 405", () => ({ method: "GET", url: "/api/login" })],
+      ["a 405", () => ({ method: "GET", url: ROUTES.login.path })],
       [
         "malformed JSON",
-        () => ({ method: "POST", url: "/api/login", payload: "{", headers: { "content-type": "application/json" } }),
+        () => ({
+          method: "POST",
+          url: ROUTES.login.path,
+          payload: "{",
+          headers: { "content-type": "application/json" },
+        }),
       ],
       ["a missing image", () => ({ method: "GET", url: `/api/images/${"0".repeat(64)}.png` })],
       ["a missing asset", () => ({ method: "GET", url: "/assets/missing-123.js" })],
@@ -69,12 +81,12 @@ describe.each(DIALECTS)("HTTP hygiene on %s", (dialect) => {
 
   describe("methods", () => {
     it.each([
-      ["GET", "/api/login", "POST"],
-      ["DELETE", "/api/reading/record", "POST"],
-      ["PUT", "/api/user_info", "POST"],
-      ["HEAD", "/api/login", "POST"],
-      ["OPTIONS", "/api/login", "POST"],
-      ["POST", "/api/health", "GET, HEAD"],
+      ["GET", ROUTES.login.path, "POST"],
+      ["DELETE", ROUTES.readingRecord.path, "POST"],
+      ["PUT", ROUTES.userInfo.path, "POST"],
+      ["HEAD", ROUTES.login.path, "POST"],
+      ["OPTIONS", ROUTES.login.path, "POST"],
+      ["POST", ROUTES.health.path, "GET, HEAD"],
       ["DELETE", "/api/images/abc.png", "GET, HEAD"],
       ["POST", "/assets/app-abc123.js", "GET, HEAD"],
       ["POST", "/", "GET, HEAD"],
@@ -103,7 +115,7 @@ describe.each(DIALECTS)("HTTP hygiene on %s", (dialect) => {
     });
 
     it("answers HEAD wherever GET is answered, without a body", async () => {
-      const res = await ctx.app.inject({ method: "HEAD", url: "/api/health" });
+      const res = await ctx.app.inject({ method: "HEAD", url: ROUTES.health.path });
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe("");
     });
@@ -120,13 +132,13 @@ describe.each(DIALECTS)("HTTP hygiene on %s", (dialect) => {
 
     it("writes one line per request, with no token, password or query string in any of them", async () => {
       const secrets = ["leaky-password-123", "secret-in-the-query", ADMIN.password];
-      const signedIn = await app.inject({ method: "POST", url: "/api/login", payload: ADMIN });
+      const signedIn = await app.inject({ method: "POST", url: ROUTES.login.path, payload: ADMIN });
       const fresh = signedIn.json().token as string;
       secrets.push(fresh);
       const requests: InjectOptions[] = [
         {
           method: "POST",
-          url: "/api/user_info",
+          url: ROUTES.userInfo.path,
           payload: {},
           headers: { ...bearer(fresh), cookie: "sid=leaky-cookie" },
         },
@@ -137,23 +149,23 @@ describe.each(DIALECTS)("HTTP hygiene on %s", (dialect) => {
         },
         {
           method: "POST",
-          url: "/api/login",
+          url: ROUTES.login.path,
           payload: '{"email":"a@b.c","password":"leaky-password-123"',
           headers: { "content-type": "application/json" },
         },
         { method: "GET", url: "/api/nope" },
-        { method: "GET", url: "/api/login" },
+        { method: "GET", url: ROUTES.login.path },
       ];
       for (const request of requests) await app.inject(request);
       const records = log.records();
       // The sign-in and the five above: one line each, and nothing else at info or above.
       expect(records.map((r) => [r.msg, r.method, r.url, r.status])).toEqual([
-        ["request", "POST", "/api/login", 200],
-        ["request", "POST", "/api/user_info", 200],
-        ["request", "POST", "/api/login", 401],
-        ["request", "POST", "/api/login", 400],
+        ["request", "POST", ROUTES.login.path, 200],
+        ["request", "POST", ROUTES.userInfo.path, 200],
+        ["request", "POST", ROUTES.login.path, 401],
+        ["request", "POST", ROUTES.login.path, 400],
         ["request", "GET", "/api/nope", 404],
-        ["request", "GET", "/api/login", 405],
+        ["request", "GET", ROUTES.login.path, 405],
       ]);
       expect(new Set(records.map((r) => r.reqId)).size).toBe(records.length);
       for (const record of records) expect(typeof record.ms).toBe("number");

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { ROUTES } from "@bandcraft/contract/routes";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, DIALECTS, type TestContext } from "../../test/harness";
@@ -25,18 +26,18 @@ const REQUESTS: [string, InjectOptions, string][] = [
   ["the page", { method: "GET", url: "/" }, "no-cache"],
   ["a deep link to a test", { method: "GET", url: "/test/bandcraft-test-1-part-1" }, "no-cache"],
   ["a hashed asset", { method: "GET", url: "/assets/app-abc123.js" }, IMMUTABLE],
-  ["an API success", { method: "GET", url: "/api/health" }, "no-store"],
-  ["an API refusal (401)", { method: "POST", url: "/api/user_info", payload: {} }, "no-store"],
+  ["an API success", { method: "GET", url: ROUTES.health.path }, "no-store"],
+  ["an API refusal (401)", { method: "POST", url: ROUTES.userInfo.path, payload: {} }, "no-store"],
   [
     "a failed sign-in (401)",
-    { method: "POST", url: "/api/login", payload: { email: "a@b.c", password: "x" } },
+    { method: "POST", url: ROUTES.login.path, payload: { email: "a@b.c", password: "x" } },
     "no-store",
   ],
   ["an unknown API call (404)", { method: "POST", url: "/api/nope", payload: {} }, "no-store"],
-  ["a wrong method (405)", { method: "GET", url: "/api/login" }, "no-store"],
+  ["a wrong method (405)", { method: "GET", url: ROUTES.login.path }, "no-store"],
   [
     "malformed JSON (400)",
-    { method: "POST", url: "/api/login", payload: "{", headers: { "content-type": "application/json" } },
+    { method: "POST", url: ROUTES.login.path, payload: "{", headers: { "content-type": "application/json" } },
     "no-store",
   ],
 ];

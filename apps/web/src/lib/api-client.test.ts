@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiCall } from "./api-client";
+import { accountsEndpoints } from "@bandcraft/contract/accounts";
+import { ROUTES } from "@bandcraft/contract/routes";
+import { writingEndpoints } from "@bandcraft/contract/writing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { mockCall, NETWORK_ERROR, NO_REPLY, ok, refused, sent } from "../test/api-mock";
+import { ApiError, call, callUnchecked } from "./api-client";
 import { clearSession, getSession, saveSession } from "./session";
-
-function respond(status: number, body: unknown, statusText = "") {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status, statusText }));
-}
 
 describe("api client", () => {
   beforeEach(() => {
@@ -12,53 +12,85 @@ describe("api client", () => {
     saveSession("tok-1", "1h", { email: "a@example.com", privileges: [] });
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     clearSession();
   });
 
-  it("posts JSON to /api with the Bearer token and returns the body", async () => {
-    const fetchMock = respond(200, { statusCode: 200, errMsg: "", status: "ok" });
-    vi.stubGlobal("fetch", fetchMock);
-    const { body } = await apiCall<{ status: string }>("/user_info", { body: {} });
-    expect(body.status).toBe("ok");
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/user_info");
-    expect(init.method).toBe("POST");
-    expect((init.headers as Record<string, string>).Authorization).toBe("Bearer tok-1");
-    expect(init.body).toBe("{}");
+  it("posts JSON to the endpoint's path with the Bearer token and returns the body", async () => {
+    mockCall(ROUTES.userInfo, ok({ status: "ok" }));
+    const body = await callUnchecked(ROUTES.userInfo, {});
+    expect(body).toMatchObject({ status: "ok" });
+    const [request] = sent(ROUTES.userInfo);
+    expect(request?.url.pathname).toBe(ROUTES.userInfo.path);
+    expect(request?.method).toBe("POST");
+    expect(request?.headers.get("Authorization")).toBe("Bearer tok-1");
+    expect(request?.headers.get("Content-Type")).toBe("application/json");
+    expect(request?.body).toEqual({});
+  });
+
+  it("checks the reply against the endpoint's response schema", async () => {
+    mockCall(ROUTES.sessionRevokeOthers, ok({ revoked: "three" }));
+    await expect(call(accountsEndpoints.sessionRevokeOthers, {})).rejects.toMatchObject({ kind: "parse" });
+    mockCall(ROUTES.sessionRevokeOthers, ok({ revoked: 3 }));
+    await expect(call(accountsEndpoints.sessionRevokeOthers, {})).resolves.toMatchObject({ revoked: 3 });
+  });
+
+  it("sends a GET without a body, and a public call without the token", async () => {
+    mockCall(ROUTES.writingThemes, ok({ TaskOneTypes: [], TaskTwoTypes: [], TaskTwoThemes: [] }));
+    mockCall(ROUTES.login, refused(401, "Wrong password"));
+    await call(writingEndpoints.writingThemes, {});
+    const [themes] = sent(ROUTES.writingThemes);
+    expect([themes?.url.pathname, themes?.method, themes?.headers.get("Content-Type")]).toEqual([
+      ROUTES.writingThemes.path,
+      "GET",
+      null,
+    ]);
+    expect(themes?.headers.get("Authorization")).toBe("Bearer tok-1");
+    await callUnchecked(ROUTES.login, { email: "a@example.com", password: "pw" }).catch(() => undefined);
+    expect(sent(ROUTES.login)[0]?.headers.has("Authorization")).toBe(false);
   });
 
   it("clears the session on HTTP 401 and reports status and errMsg", async () => {
-    vi.stubGlobal("fetch", respond(401, { statusCode: 401, errMsg: "Session expired" }, "Unauthorized"));
-    const error = await apiCall("/user_info").catch((e: unknown) => e);
+    mockCall(ROUTES.userInfo, { ...refused(401, "Session expired"), statusText: "Unauthorized" });
+    const error = await callUnchecked(ROUTES.userInfo, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: "http", status: 401, statusText: "Unauthorized", errMsg: "Session expired" });
     expect(getSession()).toBeNull();
   });
 
+  it("keeps the wait a refusal names in Retry-After, and none when it names none", async () => {
+    mockCall(ROUTES.userInfo, [
+      { ...refused(429, "Slow down"), headers: { "Retry-After": "7" } },
+      refused(429, "Slow down"),
+    ]);
+    await expect(callUnchecked(ROUTES.userInfo, {})).rejects.toMatchObject({ status: 429, retryAfterMs: 7_000 });
+    await expect(callUnchecked(ROUTES.userInfo, {})).rejects.toMatchObject({ status: 429, retryAfterMs: null });
+  });
+
   it("treats an envelope with statusCode other than 200 as an api error", async () => {
-    vi.stubGlobal("fetch", respond(200, { statusCode: 500, errMsg: "Broken" }));
-    await expect(apiCall("/user_info")).rejects.toMatchObject({ kind: "api", statusCode: 500, errMsg: "Broken" });
+    mockCall(ROUTES.userInfo, { body: { statusCode: 500, errMsg: "Broken" } });
+    await expect(callUnchecked(ROUTES.userInfo, {})).rejects.toMatchObject({
+      kind: "api",
+      statusCode: 500,
+      errMsg: "Broken",
+    });
     expect(getSession()).not.toBeNull();
   });
 
   it("reports a network failure and a timeout as such", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        throw new TypeError("Failed to fetch");
-      }),
-    );
-    await expect(apiCall("/user_info")).rejects.toMatchObject({ kind: "network", message: "Failed to fetch" });
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) => {
-            init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
-          }),
-      ),
-    );
-    await expect(apiCall("/user_info", { timeoutMs: 20 })).rejects.toMatchObject({ kind: "timeout" });
+    mockCall(ROUTES.userInfo, NETWORK_ERROR);
+    await expect(callUnchecked(ROUTES.userInfo, {})).rejects.toMatchObject({
+      kind: "network",
+      message: "Failed to fetch",
+    });
+    mockCall(ROUTES.userInfo, NO_REPLY);
+    await expect(callUnchecked(ROUTES.userInfo, {}, { timeoutMs: 20 })).rejects.toMatchObject({ kind: "timeout" });
+  });
+
+  it("fills a GET's path parameters from the body", async () => {
+    mockCall(ROUTES.image, { text: "png" });
+    await callUnchecked(ROUTES.image, { file: "a b.png" }).catch(() => undefined);
+    expect(sent(ROUTES.image).map((request) => [request.url.pathname, request.body])).toEqual([
+      ["/api/images/a%20b.png", { file: "a b.png" }],
+    ]);
   });
 });

@@ -1,7 +1,10 @@
+import type { TEndpoint } from "@bandcraft/contract/endpoint";
+import type { TEndpoints } from "@bandcraft/contract/endpoints";
+import type { TRouteInfo } from "@bandcraft/contract/routes";
+import type { z } from "zod";
 import { clearSession, getSession } from "./session";
 
-/** Same origin in production; Vite proxies /api to the server in development. */
-export const API_BASE = "/api";
+// Paths are the contract's (same origin in production; Vite proxies /api to the server in development).
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** Why a call failed: HTTP status not OK, an envelope with statusCode ≠ 200, no network, timeout, bad JSON. */
@@ -16,11 +19,20 @@ export class ApiError extends Error {
   readonly errMsg: string;
   /** The parsed error body, for callers that read extra fields (e.g. a refused save's `problems`). */
   readonly body: unknown;
+  /** How long the server asked to wait before trying again (its Retry-After), when it said. */
+  readonly retryAfterMs: number | null;
 
   constructor(
     kind: TApiErrorKind,
     message: string,
-    opts: { status?: number; statusText?: string; statusCode?: number | null; errMsg?: string; body?: unknown } = {},
+    opts: {
+      status?: number;
+      statusText?: string;
+      statusCode?: number | null;
+      errMsg?: string;
+      body?: unknown;
+      retryAfterMs?: number | null;
+    } = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -30,23 +42,63 @@ export class ApiError extends Error {
     this.statusCode = opts.statusCode ?? null;
     this.errMsg = opts.errMsg ?? "";
     this.body = opts.body ?? null;
+    this.retryAfterMs = opts.retryAfterMs ?? null;
   }
 }
 
 export type TApiResult<T> = { body: T; headers: Headers; status: number };
 
-type TCallOptions<T> = {
-  method?: "GET" | "POST";
-  body?: unknown;
-  /** Send the Bearer token (all calls but login). */
-  auth?: boolean;
+/** How a call is made; the method, path and whether it is signed come from its route in the contract. */
+export type TCallOptions = {
   timeoutMs?: number;
   signal?: AbortSignal;
-  /** Parses the success body; callers pass a contract schema's `parse` so Zod loads with the feature. */
-  parse?: (raw: unknown) => T;
   /** Lets the request outlive the page (a save sent as the tab closes; the browser caps its body at 64 KB). */
   keepalive?: boolean;
 };
+
+/** What a call sends: the request schema's input, or a form for a multipart upload. */
+export type TBodyOf<R extends TRouteInfo> = R["body"] extends "multipart"
+  ? FormData
+  : z.input<TEndpoints[R["name"] & keyof TEndpoints]["request"]>;
+
+/** Calls an endpoint and checks the reply against its response schema; throws ApiError on any failure. */
+export async function call<E extends TEndpoint>(
+  endpoint: E,
+  body: TBodyOf<E>,
+  opts: TCallOptions = {},
+): Promise<z.output<E["response"]>> {
+  return (await callWithHeaders(endpoint, body, opts)).body;
+}
+
+/** As `call`, with the reply's headers and status (sign-in reads its token from a header). */
+export async function callWithHeaders<E extends TEndpoint>(
+  endpoint: E,
+  body: TBodyOf<E>,
+  opts: TCallOptions = {},
+): Promise<TApiResult<z.output<E["response"]>>> {
+  return send(endpoint, body, opts, (raw) => endpoint.response.parse(raw) as z.output<E["response"]>);
+}
+
+/**
+ * Calls a route whose reply the caller checks itself: by hand where a chunk must stay free of Zod (the hub),
+ * or with a lenient schema where the strict one would refuse what the screen can still show.
+ */
+export async function callUnchecked<R extends TRouteInfo>(
+  route: R,
+  body: TBodyOf<R>,
+  opts: TCallOptions = {},
+): Promise<unknown> {
+  return (await callUncheckedWithHeaders(route, body, opts)).body;
+}
+
+/** As `callUnchecked`, with the reply's headers and status. */
+export async function callUncheckedWithHeaders<R extends TRouteInfo>(
+  route: R,
+  body: TBodyOf<R>,
+  opts: TCallOptions = {},
+): Promise<TApiResult<unknown>> {
+  return send(route, body, opts, (raw) => raw);
+}
 
 function envelopeOf(raw: unknown): { statusCode: number | null; errMsg: string; message: string } {
   if (typeof raw !== "object" || raw === null) return { statusCode: null, errMsg: "", message: "" };
@@ -58,15 +110,31 @@ function envelopeOf(raw: unknown): { statusCode: number | null; errMsg: string; 
   };
 }
 
-/** Calls the API and unwraps the {statusCode, errMsg, …} envelope; throws ApiError on any failure. */
-export async function apiCall<T = unknown>(path: string, opts: TCallOptions<T> = {}): Promise<TApiResult<T>> {
-  const method = opts.method ?? "POST";
-  const auth = opts.auth ?? true;
+/** A Retry-After header in whole seconds, as milliseconds; null when absent or not a number of seconds. */
+function retryAfterOf(headers: Headers): number | null {
+  const seconds = Number(headers.get("retry-after") ?? "");
+  return headers.has("retry-after") && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null;
+}
+
+/** The path with any `:name` parameter filled from the body (a GET's parameters). */
+function pathOf(route: TRouteInfo, body: unknown): string {
+  const params = (body ?? {}) as Record<string, unknown>;
+  return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? "")));
+}
+
+/** Makes the request and unwraps the {statusCode, errMsg, …} envelope; throws ApiError on any failure. */
+async function send<T>(
+  route: TRouteInfo,
+  body: unknown,
+  opts: TCallOptions,
+  parse: (raw: unknown) => T,
+): Promise<TApiResult<T>> {
+  const method = route.method;
   const headers: Record<string, string> = { Accept: "application/json" };
   // A FormData body (an upload) gets its multipart boundary from the browser, so no Content-Type is set here.
-  const isForm = typeof FormData !== "undefined" && opts.body instanceof FormData;
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   if (method === "POST" && !isForm) headers["Content-Type"] = "application/json";
-  const token = auth ? getSession()?.token : undefined;
+  const token = route.access !== "public" ? getSession()?.token : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const controller = new AbortController();
@@ -81,10 +149,10 @@ export async function apiCall<T = unknown>(path: string, opts: TCallOptions<T> =
 
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}`, {
+    res = await fetch(method === "GET" ? pathOf(route, body) : route.path, {
       method,
       headers,
-      body: method !== "POST" ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body ?? {}),
+      body: method !== "POST" ? undefined : isForm ? body : JSON.stringify(body ?? {}),
       signal: controller.signal,
       ...(opts.keepalive ? { keepalive: true } : {}),
     });
@@ -117,6 +185,7 @@ export async function apiCall<T = unknown>(path: string, opts: TCallOptions<T> =
       statusCode: env.statusCode,
       errMsg: env.errMsg || env.message,
       body: raw,
+      retryAfterMs: retryAfterOf(res.headers),
     });
   }
   if (raw === null) throw new ApiError("parse", "Invalid JSON response", { status: res.status });
@@ -128,11 +197,11 @@ export async function apiCall<T = unknown>(path: string, opts: TCallOptions<T> =
       body: raw,
     });
   }
-  let body: T;
+  let parsed: T;
   try {
-    body = opts.parse ? opts.parse(raw) : (raw as T);
+    parsed = parse(raw);
   } catch (e) {
     throw new ApiError("parse", e instanceof Error ? e.message : "Invalid response", { status: res.status });
   }
-  return { body, headers: res.headers, status: res.status };
+  return { body: parsed, headers: res.headers, status: res.status };
 }

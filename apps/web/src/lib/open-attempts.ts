@@ -1,5 +1,6 @@
 import type { TOpenAttemptSummary } from "@bandcraft/contract/attempts";
-import { apiCall } from "./api-client";
+import { ROUTES } from "@bandcraft/contract/routes";
+import { callUnchecked } from "./api-client";
 import { attemptInfoOf } from "./reading-start";
 
 /** An open attempt as the "Resume" list shows it, with how far this device's clock is from the server's. */
@@ -27,7 +28,7 @@ function summaryOf(raw: unknown, receivedAt: number): TOpenAttempt | null {
 
 /** POST /reading/attempt/list: the caller's tests in progress, newest first (the server closes overdue ones first). */
 export async function fetchOpenAttempts(): Promise<TOpenAttempt[]> {
-  const { body } = await apiCall<unknown>("/reading/attempt/list", { body: {} });
+  const body = await callUnchecked(ROUTES.attemptList, {});
   const receivedAt = Date.now();
   const list = isRecord(body) && Array.isArray(body.attempts) ? body.attempts : [];
   return list.map((a) => summaryOf(a, receivedAt)).filter((a): a is TOpenAttempt => a !== null);

@@ -1,20 +1,37 @@
 import { LEARNER_QUOTAS, quotaReasonOf } from "@bandcraft/contract/quotas";
 import type { TAttemptInfo } from "@bandcraft/contract/reading";
+import { ROUTES } from "@bandcraft/contract/routes";
 import type { TFunction } from "i18next";
-import { ApiError, apiCall } from "./api-client";
+import { ApiError, callUnchecked, type TBodyOf } from "./api-client";
+import { attemptPath } from "./reading-paths";
 import { noTokensOf, noTokensText, type TNoTokens } from "./reading-tokens";
 
-/** The calls that start a Reading test: each spends tokens and creates an attempt on the server. */
-export type TStartPath = "/reading/single" | "/reading/single_random" | "/reading/pack_random";
+/**
+ * What a start asks for: one passage by its id, a random passage (optionally of a level or question type),
+ * or a random complete test. Each spends tokens and creates an attempt on the server.
+ */
+export type TStartRequest =
+  | { kind: "passage"; practiceID: string }
+  | { kind: "random"; filter: TBodyOf<typeof ROUTES.readingSingleRandom> }
+  | { kind: "complete" };
 
+/** The page type of a complete test, carried to the test screen. */
+const COMPLETE_PAGE_TYPE = "ActualTest";
+
+/** A started test, or why it did not start. */
 export type TStartResult =
-  | { ok: true; readingPractice: unknown; attempt: TAttemptInfo; receivedAt: number }
+  | { ok: true; readingPractice: unknown; attempt: TAttemptInfo; receivedAt: number; pageType?: string }
+  | TStartFailure;
+
+/** Why a start failed: refused (with the server's reason and, for no tokens, the numbers), or no network. */
+export type TStartFailure =
   | { ok: false; kind: "failed"; errMsg: string; noTokens: TNoTokens | null; openAttempts?: boolean }
   | { ok: false; kind: "network" };
 
 /**
- * What a start hands to the test screen through navigation state; `receivedAt` is this
- * device's clock when the server answered, so the screen knows how far its clock is from the server's.
+ * What a start hands to the test screen through navigation state (written by `startedNavigation`, read by
+ * `readStartNavigation`); `receivedAt` is this device's clock when the server answered, so the screen knows
+ * how far its clock is from the server's.
  */
 export type TStartNavigationState = {
   readingPractice: unknown;
@@ -39,19 +56,32 @@ export function attemptInfoOf(raw: unknown): TAttemptInfo | null {
   return { testTakerID, kind, startedAt, deadline, serverTime, revision };
 }
 
+/** The call a start request makes. */
+function callOf(request: TStartRequest): Promise<unknown> {
+  switch (request.kind) {
+    case "passage":
+      return callUnchecked(ROUTES.readingSingle, { practiceID: request.practiceID });
+    case "random":
+      return callUnchecked(ROUTES.readingSingleRandom, request.filter);
+    case "complete":
+      return callUnchecked(ROUTES.readingPackRandom, { pageType: COMPLETE_PAGE_TYPE });
+  }
+}
+
 /**
  * Starts a test (spends tokens on the server). The practice is handed on unparsed: the test screen parses
  * it leniently, so one malformed section does not stop the whole test.
  */
-export async function startReading(path: TStartPath, body: unknown): Promise<TStartResult> {
+export async function startReading(request: TStartRequest): Promise<TStartResult> {
   try {
-    const { body: raw } = await apiCall<unknown>(path, { body });
+    const raw = await callOf(request);
     const practice = isRecord(raw) ? raw.readingPractice : undefined;
     const attempt = isRecord(raw) ? attemptInfoOf(raw.attempt) : null;
     if (practice === undefined || practice === null || !attempt) {
       return { ok: false, kind: "failed", errMsg: "", noTokens: null };
     }
-    return { ok: true, readingPractice: practice, attempt, receivedAt: Date.now() };
+    const pageType = request.kind === "complete" ? { pageType: COMPLETE_PAGE_TYPE } : {};
+    return { ok: true, readingPractice: practice, attempt, receivedAt: Date.now(), ...pageType };
   } catch (e) {
     if (e instanceof ApiError && (e.kind === "network" || e.kind === "timeout")) return { ok: false, kind: "network" };
     // errMsg carries the server's reason, e.g. no tokens left today (403), also as fields to say it locally.
@@ -81,22 +111,38 @@ export function startFailureText(
   return result.errMsg || fallback;
 }
 
-/** The address of an attempt: a single passage or a complete test, named by its server-made id. */
-export function attemptPath(attempt: Pick<TAttemptInfo, "kind" | "testTakerID">): string {
-  const id = encodeURIComponent(attempt.testTakerID);
-  return attempt.kind === "multi" ? `/multi-test/${id}` : `/test/${id}`;
+/** A failed start as an error notice: its title and message in the learner's language. */
+export function startFailureNotice(failure: TStartFailure, t: TFunction, language: string) {
+  if (failure.kind === "network") {
+    return { type: "error" as const, title: t("readingStart.networkTitle"), message: t("readingStart.network") };
+  }
+  return {
+    type: "error" as const,
+    title: t("readingStart.failedTitle"),
+    // The server's reason (no tokens left today, too many tests in progress) beats a generic text.
+    message: startFailureText(failure, t, language, t("readingStart.failed")),
+  };
 }
 
-/** The navigation that opens a started test at its own address. */
-export function startedNavigation(
-  started: { readingPractice: unknown; attempt: TAttemptInfo; receivedAt: number },
-  pageType?: string,
-) {
-  const state: TStartNavigationState = {
-    readingPractice: started.readingPractice,
-    attempt: started.attempt,
-    receivedAt: started.receivedAt,
-    ...(pageType ? { pageType } : {}),
+/** The navigation that opens a started test at its own address, handing it the start. */
+export function startedNavigation(started: Extract<TStartResult, { ok: true }>): {
+  to: string;
+  state: TStartNavigationState;
+} {
+  const { readingPractice, attempt, receivedAt, pageType } = started;
+  const state: TStartNavigationState = { readingPractice, attempt, receivedAt, ...(pageType ? { pageType } : {}) };
+  return { to: attemptPath(attempt), state };
+}
+
+/** The start a test screen was handed through navigation state, or null when there is none (a reload, Back). */
+export function readStartNavigation(state: unknown): TStartNavigationState | null {
+  if (!isRecord(state) || !isTime(state.receivedAt)) return null;
+  const attempt = attemptInfoOf(state.attempt);
+  if (!attempt) return null;
+  return {
+    readingPractice: state.readingPractice,
+    attempt,
+    receivedAt: state.receivedAt,
+    ...(typeof state.pageType === "string" ? { pageType: state.pageType } : {}),
   };
-  return { to: attemptPath(started.attempt), state };
 }

@@ -1,5 +1,6 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import type { TFunction } from "i18next";
-import { apiCall } from "./api-client";
+import { callUnchecked } from "./api-client";
 import { formatDateTime } from "./privilege-format";
 
 /** The learner's Reading tokens: how many are left today, when they refill, and whether tests spend any. */
@@ -9,7 +10,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 
 /** POST /user_info, read for the Reading tokens only (checked by hand: the hub's chunk stays free of Zod). */
 export async function fetchReadingTokens(): Promise<TReadingTokens | null> {
-  const { body } = await apiCall<unknown>("/user_info", { body: {} });
+  const body = await callUnchecked(ROUTES.userInfo, {});
   const data = isRecord(body) && isRecord(body.data) ? body.data : null;
   const list = data && Array.isArray(data.tokenInfo) ? data.tokenInfo : [];
   const reading = list.find((entry) => isRecord(entry) && entry.entityType === "actual_reading_test");

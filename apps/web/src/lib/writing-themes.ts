@@ -1,14 +1,9 @@
-import type { TThemeEntry, TThemes } from "@bandcraft/contract/writing";
-import { ZThemesResponse } from "@bandcraft/contract/writing";
-import { apiCall } from "./api-client";
+import { type TThemeEntry, type TThemes, writingEndpoints } from "@bandcraft/contract/writing";
+import { call } from "./api-client";
 
 /** The type and theme options of both tasks (GET /writing/themes), for the writing list and Add Practice. */
 export async function fetchThemes(signal?: AbortSignal): Promise<TThemes> {
-  const { body } = await apiCall("/writing/themes", {
-    method: "GET",
-    parse: (raw) => ZThemesResponse.parse(raw),
-    signal,
-  });
+  const body = await call(writingEndpoints.writingThemes, {}, { signal });
   return { TaskOneTypes: body.TaskOneTypes, TaskTwoTypes: body.TaskTwoTypes, TaskTwoThemes: body.TaskTwoThemes };
 }
 

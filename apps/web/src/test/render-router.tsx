@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router";
 import { createQueryClient } from "../app/providers";
@@ -16,6 +17,11 @@ export function renderRouter(router: Parameters<typeof RouterProvider>[0]["route
   );
 }
 
-/** A JSON response as the API sends it. */
-export const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+/** Renders a component inside the app's providers (query client, i18n) without a router. */
+export function renderInApp(ui: ReactNode) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+    </QueryClientProvider>,
+  );
+}

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "../dialects";
+import type { Dialect } from "./frozen";
 
 /** Every table of the product. Portable SQL: bigint ms timestamps, text JSON, no dialect tricks. */
 export function initialMigration(dialect: Dialect) {

@@ -1,11 +1,10 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "../dialects";
-import { deflatePiece, packPiece, pieceText, unpackPiece } from "./frozen";
+import { type Dialect, deflatePiece, packPiece, pieceText, unpackPiece } from "./frozen";
 
 const BATCH = 500;
 
 /**
- * Each submission keeps its practice record compressed (`record_deflate`, lib/deflate-pieces.ts) instead of
+ * Each submission keeps its practice record compressed (`record_deflate`, the pieces of frozen.ts) instead of
  * as JSON text, so a records page is 20 stored pieces stitched into one deflate stream, with nothing
  * compressed per request. Dropping the text keeps a row under SQLite's overflow threshold
  * (about 1 KB on a 4 KB page), and the page index now covers the whole sort: newest first, ties by id.

@@ -1,11 +1,10 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "../dialects";
-import { appendedChunks, deflatePiece, packPiece, type TDeflatePiece } from "./frozen";
-import { storedRecordJson } from "./stored-record-json";
+import { type Dialect, deflatePiece, packPiece } from "./frozen";
+import { fillRecordChunks, storedRecordJson } from "./stored-record-json";
 
 /**
  * Each learner's practice records move from one piece per submission (`submissions.record_deflate`) to
- * chunks of RECORDS_PER_CHUNK pieces in submission order (`record_chunks`, lib/piece-chunks.ts), so a
+ * chunks of RECORDS_PER_CHUNK pieces in submission order (`record_chunks`, frozen.ts), so a
  * records page reads one or two rows. Both ways, each record is rebuilt from its submission's
  * rows, and the count on the account is set from the records chunked, so the two agree from the start.
  */
@@ -24,23 +23,9 @@ export const recordChunksMigration = (dialect: Dialect) => ({
     // Rebuilt from each submission's rows rather than copied, so no submission can lack its record; the
     // rows come learner by learner, so one learner's pieces are held at a time.
     await sql`update users set submission_count = 0`.execute(db);
-    const writeLearner = async (userId: number, pieces: TDeflatePiece[]) => {
-      for (const chunk of appendedChunks(0, pieces)) {
-        await sql`insert into record_chunks (user_id, seq, pieces) values (${userId}, ${chunk.seq}, ${chunk.bytes})`.execute(
-          db,
-        );
-      }
-      await sql`update users set submission_count = ${pieces.length} where id = ${userId}`.execute(db);
-    };
-    let learner: { userId: number; pieces: TDeflatePiece[] } | undefined;
-    for await (const { userId, json } of storedRecordJson(db)) {
-      if (learner?.userId !== userId) {
-        if (learner) await writeLearner(learner.userId, learner.pieces);
-        learner = { userId, pieces: [] };
-      }
-      learner.pieces.push(deflatePiece(json));
-    }
-    if (learner) await writeLearner(learner.userId, learner.pieces);
+    await fillRecordChunks(db, async (userId, count) => {
+      await sql`update users set submission_count = ${count} where id = ${userId}`.execute(db);
+    });
     await db.schema.alterTable("submissions").dropColumn("record_deflate").execute();
   },
   async down(db: Kysely<unknown>): Promise<void> {

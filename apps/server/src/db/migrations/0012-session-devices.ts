@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "../dialects";
+import type { Dialect } from "./frozen";
 
 /**
  * Sessions a learner can see and end: each gets an opaque `public_id` (the table's ids are sequential,

@@ -7,6 +7,9 @@ import zlib from "node:zlib";
  * here; a later migration that needs other behaviour gets its own copy.
  */
 
+/** The two databases, as the migrations name them (the same words as the live code's, kept here on purpose). */
+export type Dialect = "sqlite" | "postgres";
+
 // --- practice forms: the learner's form (answers and explanations left out) and the body's SHA-256 ---
 
 const learnerOf = (body: string) => {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { practiceRecordJson } from "./frozen";
+import { appendedChunks, deflatePiece, practiceRecordJson, type TDeflatePiece } from "./frozen";
 
 type TSubmissionRow = {
   id: string;
@@ -57,4 +57,32 @@ export async function* storedRecordJson(
     );
     yield { id: s.id, userId: Number(s.user_id), json };
   }
+}
+
+/**
+ * Writes every learner's records into `record_chunks` (which must be empty), rebuilt from their submissions'
+ * rows in the order they were submitted, one learner's pieces held at a time; `afterLearner` hears how
+ * many each one got. As migration 0009 first wrote them, and 0014 restores them when undone.
+ */
+export async function fillRecordChunks(
+  db: Kysely<unknown>,
+  afterLearner: (userId: number, count: number) => Promise<void> = async () => undefined,
+): Promise<void> {
+  const writeLearner = async (userId: number, pieces: TDeflatePiece[]) => {
+    for (const chunk of appendedChunks(0, pieces)) {
+      await sql`insert into record_chunks (user_id, seq, pieces) values (${userId}, ${chunk.seq}, ${chunk.bytes})`.execute(
+        db,
+      );
+    }
+    await afterLearner(userId, pieces.length);
+  };
+  let learner: { userId: number; pieces: TDeflatePiece[] } | undefined;
+  for await (const { userId, json } of storedRecordJson(db)) {
+    if (learner?.userId !== userId) {
+      if (learner) await writeLearner(learner.userId, learner.pieces);
+      learner = { userId, pieces: [] };
+    }
+    learner.pieces.push(deflatePiece(json));
+  }
+  if (learner) await writeLearner(learner.userId, learner.pieces);
 }

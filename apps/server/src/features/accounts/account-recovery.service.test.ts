@@ -1,3 +1,4 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
 import { generatedPassword, resetPasswordFromCommandLine, unlockSignIn } from "./account-recovery.service";
@@ -10,20 +11,21 @@ describe.each(DIALECTS)("account recovery from the command line on %s", (dialect
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext(dialect);
-    await createUser(ctx.deps.db, { ...LOST, admin: true, grantedBy: "test" }, ctx.clock.now);
+    await createUser(ctx.deps, { ...LOST, admin: true, grantedBy: "test" });
   });
   afterAll(async () => ctx?.close());
 
   const login = (password: string) =>
-    ctx.app.inject({ method: "POST", url: "/api/login", payload: { email: LOST.email, password } });
+    ctx.app.inject({ method: "POST", url: ROUTES.login.path, payload: { email: LOST.email, password } });
   const stillSignedIn = async (token: string) =>
-    (await ctx.app.inject({ method: "POST", url: "/api/user_info", payload: {}, headers: bearer(token) })).statusCode;
+    (await ctx.app.inject({ method: "POST", url: ROUTES.userInfo.path, payload: {}, headers: bearer(token) }))
+      .statusCode;
 
   it("generates a strong password, signs the account out everywhere and unlocks it", async () => {
     const sessions = [await signIn(ctx, LOST.email, LOST.password), await signIn(ctx, LOST.email, LOST.password)];
     for (let i = 0; i < 6; i++) await login("forgotten-guess");
     expect((await login(LOST.password)).statusCode).toBe(429);
-    const reset = await resetPasswordFromCommandLine(ctx.deps.db, { email: " Lost-Admin@Example.com " }, ctx.clock.now);
+    const reset = await resetPasswordFromCommandLine(ctx.deps, { email: " Lost-Admin@Example.com " });
     expect(reset).toMatchObject({ email: LOST.email, generated: true });
     expect(reset.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
     for (const token of sessions) expect(await stillSignedIn(token)).toBe(401);
@@ -33,30 +35,26 @@ describe.each(DIALECTS)("account recovery from the command line on %s", (dialect
 
   it("takes a given password instead, through the same password rule", async () => {
     const given = "Chosen-harbour-2027";
-    const reset = await resetPasswordFromCommandLine(
-      ctx.deps.db,
-      { email: LOST.email, password: given },
-      ctx.clock.now,
-    );
+    const reset = await resetPasswordFromCommandLine(ctx.deps, { email: LOST.email, password: given });
     expect(reset).toEqual({ email: LOST.email, password: given, generated: false });
     expect((await login(given)).statusCode).toBe(200);
     await expect(
-      resetPasswordFromCommandLine(ctx.deps.db, { email: LOST.email, password: "short" }, ctx.clock.now),
+      resetPasswordFromCommandLine(ctx.deps, { email: LOST.email, password: "short" }),
     ).rejects.toMatchObject({ statusCode: 400 });
     expect((await login(given)).statusCode).toBe(200);
   });
 
   it("draws again when a generated password is refused, and refuses an unknown account", async () => {
     const drawn = ["short", "Second-draw-password-64"];
-    const reset = await resetPasswordFromCommandLine(ctx.deps.db, { email: LOST.email }, ctx.clock.now, () => {
+    const reset = await resetPasswordFromCommandLine(ctx.deps, { email: LOST.email }, () => {
       const next = drawn.shift();
       if (!next) throw new Error("drew too often");
       return next;
     });
     expect(reset.password).toBe("Second-draw-password-64");
-    await expect(
-      resetPasswordFromCommandLine(ctx.deps.db, { email: "nobody@example.com" }, ctx.clock.now),
-    ).rejects.toMatchObject({ statusCode: 404 });
+    await expect(resetPasswordFromCommandLine(ctx.deps, { email: "nobody@example.com" })).rejects.toMatchObject({
+      statusCode: 404,
+    });
     expect(new Set(Array.from({ length: 50 }, generatedPassword)).size).toBe(50);
   });
 
@@ -64,16 +62,16 @@ describe.each(DIALECTS)("account recovery from the command line on %s", (dialect
     const password = "Second-draw-password-64";
     for (let i = 0; i < 5; i++) await login("forgotten-guess");
     expect((await login(password)).statusCode).toBe(429);
-    expect(await unlockSignIn(ctx.deps.db, LOST.email.toUpperCase(), ctx.clock.now)).toEqual({
+    expect(await unlockSignIn(ctx.deps, LOST.email.toUpperCase())).toEqual({
       email: LOST.email,
       hadFailures: true,
     });
     expect((await login(password)).statusCode).toBe(200);
-    expect(await unlockSignIn(ctx.deps.db, LOST.email, ctx.clock.now)).toEqual({
+    expect(await unlockSignIn(ctx.deps, LOST.email)).toEqual({
       email: LOST.email,
       hadFailures: false,
     });
-    await expect(unlockSignIn(ctx.deps.db, "nobody@example.com", ctx.clock.now)).rejects.toMatchObject({
+    await expect(unlockSignIn(ctx.deps, "nobody@example.com")).rejects.toMatchObject({
       statusCode: 404,
     });
   });

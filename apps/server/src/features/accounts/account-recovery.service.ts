@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/database";
+import type { AppDeps } from "../../deps";
 import { AppError, notFound } from "../../lib/app-error";
 import { findUserByEmail } from "./accounts.repository";
 import { clearEmailFailures } from "./login-throttle";
@@ -13,14 +12,11 @@ export const generatedPassword = () => randomBytes(18).toString("base64url");
  * Clears the sign-in failures of the account with this e-mail, so its owner may try again at once (the
  * administrator's unlock, from the API or the command line). Answers whether it had any; 404 for no account.
  */
-export async function unlockSignIn(
-  db: Kysely<Database>,
-  rawEmail: string,
-  now: number,
-): Promise<{ email: string; hadFailures: boolean }> {
+export async function unlockSignIn(deps: AppDeps, rawEmail: string): Promise<{ email: string; hadFailures: boolean }> {
+  const { db } = deps;
   const email = normaliseEmail(rawEmail);
   if (!(await findUserByEmail(db, email))) throw notFound(`No user with the e-mail ${rawEmail}`);
-  return { email, hadFailures: await clearEmailFailures(db, email, now) };
+  return { email, hadFailures: await clearEmailFailures(db, email, deps.now()) };
 }
 
 /**
@@ -30,20 +26,19 @@ export async function unlockSignIn(
  * refuses (practically never) is drawn again.
  */
 export async function resetPasswordFromCommandLine(
-  db: Kysely<Database>,
+  deps: AppDeps,
   input: { email: string; password?: string | undefined },
-  now: number,
   randomPassword: () => string = generatedPassword,
 ): Promise<{ email: string; password: string; generated: boolean }> {
   const email = normaliseEmail(input.email);
   if (input.password !== undefined) {
-    await resetPassword(db, { email, password: input.password }, now);
+    await resetPassword(deps, { email, password: input.password });
     return { email, password: input.password, generated: false };
   }
   for (let tries = 1; ; tries++) {
     const password = randomPassword();
     try {
-      await resetPassword(db, { email, password }, now);
+      await resetPassword(deps, { email, password });
       return { email, password, generated: true };
     } catch (error) {
       const refusedPassword = error instanceof AppError && error.statusCode === 400;

@@ -1,5 +1,8 @@
-import type { Kysely } from "kysely";
+import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privileges";
+import { PERMANENT_FROM_MS } from "@bandcraft/domain/privilege-status";
+import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/database";
+import type { Dialect } from "../../db/dialects";
 
 /** Plain queries over users, sessions and privileges; callers pass `db` (or a transaction). */
 export const findUserByEmail = (db: Kysely<Database>, email: string) =>
@@ -60,16 +63,76 @@ export const countActiveAdmins = async (db: Kysely<Database>, now: number) => {
   const row = await db
     .selectFrom("user_privileges")
     .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("privilege_id", "=", 1)
+    .where("privilege_id", "=", ADMIN_PRIVILEGE)
     .where("expires_at", ">", now)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 };
 
-export const findTokenBalance = (db: Kysely<Database>, userId: number, entityType: string) =>
+/** One page of accounts, oldest first, optionally those whose e-mail contains `needle`, with the count of all. */
+export async function listUsersPage(db: Kysely<Database>, query: { needle: string; page: number; pageSize: number }) {
+  // `!` escapes LIKE's wildcards in what the administrator typed.
+  const escaped = query.needle.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`);
+  let base = db.selectFrom("users");
+  if (escaped !== "") base = base.where(sql<boolean>`email like ${`%${escaped}%`} escape '!'`);
+  const total = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const users = await base
+    .select(["id", "email", "created_at", "time_allowance"])
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  return { total: Number(total.n), users };
+}
+
+/** The privileges these accounts hold and that have not expired. */
+export async function heldPrivileges(db: Kysely<Database>, userIds: readonly number[], now: number) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom("user_privileges")
+    .select(["user_id", "privilege_id"])
+    .where("user_id", "in", userIds)
+    .where("expires_at", ">", now)
+    .orderBy("privilege_id")
+    .execute();
+}
+
+/** Sets an account's time allowance (percent of the standard time; 0 untimed). */
+export const setTimeAllowanceOf = (db: Kysely<Database>, userId: number, percent: number) =>
+  db.updateTable("users").set({ time_allowance: percent }).where("id", "=", userId).execute();
+
+/**
+ * Locks every administrator grant until the transaction ends, so two changes to privilege 1 are judged
+ * one after the other: two administrators demoting each other at once cannot both pass a count made
+ * before either committed. PostgreSQL row locks; SQLite runs one transaction at a time already.
+ */
+export async function lockAdministrators(trx: Transaction<Database>, dialect: Dialect): Promise<void> {
+  if (dialect !== "postgres") return;
+  await trx
+    .selectFrom("user_privileges")
+    .select("user_id")
+    .where("privilege_id", "=", ADMIN_PRIVILEGE)
+    .forUpdate()
+    .execute();
+}
+
+/** How many accounts hold privilege 1 with no expiry. */
+export async function countPermanentAdmins(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("user_privileges")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("privilege_id", "=", ADMIN_PRIVILEGE)
+    .where("expires_at", ">=", PERMANENT_FROM_MS)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One privilege of an account (its expiry), or undefined when not held. */
+export const findPrivilege = (db: Kysely<Database>, userId: number, privilegeId: number) =>
   db
-    .selectFrom("token_balances")
-    .select(["available", "day_key"])
+    .selectFrom("user_privileges")
+    .select("expires_at")
     .where("user_id", "=", userId)
-    .where("entity_type", "=", entityType)
+    .where("privilege_id", "=", privilegeId)
     .executeTakeFirst();

@@ -1,3 +1,4 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
 import { createUser, grantPrivilege } from "./user-admin.service";
@@ -8,7 +9,7 @@ describe.each(DIALECTS)("accounts API on %s", (dialect) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext(dialect);
-    await createUser(ctx.deps.db, { ...LEARNER, grantedBy: "test" }, ctx.clock.now);
+    await createUser(ctx.deps, { ...LEARNER, grantedBy: "test" });
   });
   afterAll(async () => ctx?.close());
 
@@ -16,7 +17,7 @@ describe.each(DIALECTS)("accounts API on %s", (dialect) => {
     ctx.app.inject({ method: "POST", url, payload: payload as object, headers });
 
   it("signs in with the spec's headers and body", async () => {
-    const res = await post("/api/login", { email: ADMIN.email, password: ADMIN.password });
+    const res = await post(ROUTES.login.path, { email: ADMIN.email, password: ADMIN.password });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -31,7 +32,10 @@ describe.each(DIALECTS)("accounts API on %s", (dialect) => {
   });
 
   it("accepts the e-mail in any case and with spaces", async () => {
-    const res = await post("/api/login", { email: `  ${LEARNER.email.toUpperCase()} `, password: LEARNER.password });
+    const res = await post(ROUTES.login.path, {
+      email: `  ${LEARNER.email.toUpperCase()} `,
+      password: LEARNER.password,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().userInfo).toEqual({ email: LEARNER.email, privileges: [] });
   });
@@ -40,7 +44,7 @@ describe.each(DIALECTS)("accounts API on %s", (dialect) => {
     ["a wrong password", { email: LEARNER.email, password: "wrong-password" }],
     ["an unknown e-mail", { email: "nobody@example.com", password: "whatever-password" }],
   ])("answers %s with the same 401 message", async (_label, payload) => {
-    const res = await post("/api/login", payload);
+    const res = await post(ROUTES.login.path, payload);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ statusCode: 401, errMsg: "Invalid email or password" });
   });
@@ -51,7 +55,7 @@ describe.each(DIALECTS)("accounts API on %s", (dialect) => {
     ["unknown field", { email: "a@b.c", password: "x", remember: true }, /remember/],
     ["empty e-mail", { email: " ", password: "x" }, /email is required/],
   ])("refuses a login body with %s (400)", async (_label, payload, message) => {
-    const res = await post("/api/login", payload);
+    const res = await post(ROUTES.login.path, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().statusCode).toBe(400);
     expect(res.json().errMsg).toMatch(message);
@@ -59,10 +63,10 @@ describe.each(DIALECTS)("accounts API on %s", (dialect) => {
 
   it("slows repeated failures per e-mail with 429, and a correct password from the same address waits too", async () => {
     const email = "throttled@example.com";
-    await createUser(ctx.deps.db, { email, password: "guarded-password", grantedBy: "test" }, ctx.clock.now);
+    await createUser(ctx.deps, { email, password: "guarded-password", grantedBy: "test" });
     for (let i = 0; i < 5; i++)
-      expect((await post("/api/login", { email, password: "bad-guess-1" })).statusCode).toBe(401);
-    const blocked = await post("/api/login", { email, password: "guarded-password" });
+      expect((await post(ROUTES.login.path, { email, password: "bad-guess-1" })).statusCode).toBe(401);
+    const blocked = await post(ROUTES.login.path, { email, password: "guarded-password" });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       statusCode: 429,
@@ -72,17 +76,18 @@ describe.each(DIALECTS)("accounts API on %s", (dialect) => {
     });
     expect(blocked.headers["retry-after"]).toBe("30");
     ctx.clock.now += 30_000;
-    expect((await post("/api/login", { email, password: "guarded-password" })).statusCode).toBe(200);
+    expect((await post(ROUTES.login.path, { email, password: "guarded-password" })).statusCode).toBe(200);
   });
 
   it("returns user info with tokens, held privileges and the catalogue", async () => {
     const token = await signIn(ctx, LEARNER.email, LEARNER.password);
-    await grantPrivilege(
-      ctx.deps.db,
-      { email: LEARNER.email, privilegeId: 3, expiresAt: ctx.clock.now + 86_400_000, grantedBy: "test" },
-      ctx.clock.now,
-    );
-    const res = await post("/api/user_info", {}, bearer(token));
+    await grantPrivilege(ctx.deps, {
+      email: LEARNER.email,
+      privilegeId: 3,
+      expiresAt: ctx.clock.now + 86_400_000,
+      grantedBy: "test",
+    });
+    const res = await post(ROUTES.userInfo.path, {}, bearer(token));
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.email).toBe(LEARNER.email);
@@ -104,12 +109,13 @@ describe.each(DIALECTS)("accounts API on %s", (dialect) => {
 
   it("reads privileges per call, so a grant shows on the next request", async () => {
     const token = await signIn(ctx, LEARNER.email, LEARNER.password);
-    await grantPrivilege(
-      ctx.deps.db,
-      { email: LEARNER.email, privilegeId: 2, expiresAt: ctx.clock.now + 1000, grantedBy: "test" },
-      ctx.clock.now,
-    );
-    const res = await post("/api/user_info", {}, bearer(token));
+    await grantPrivilege(ctx.deps, {
+      email: LEARNER.email,
+      privilegeId: 2,
+      expiresAt: ctx.clock.now + 1000,
+      grantedBy: "test",
+    });
+    const res = await post(ROUTES.userInfo.path, {}, bearer(token));
     expect(Object.keys(res.json().data.privileges)).toContain("2");
   });
 
@@ -118,7 +124,7 @@ describe.each(DIALECTS)("accounts API on %s", (dialect) => {
     ["an altered token", { authorization: "Bearer not-a-real-token" }],
     ["a malformed header", { authorization: "Token abc" }],
   ])("answers user_info with %s by 401", async (_label, headers) => {
-    const res = await post("/api/user_info", {}, headers);
+    const res = await post(ROUTES.userInfo.path, {}, headers);
     expect(res.statusCode).toBe(401);
     expect(res.json().statusCode).toBe(401);
   });
@@ -126,17 +132,17 @@ describe.each(DIALECTS)("accounts API on %s", (dialect) => {
   it("expires a session after 720 hours", async () => {
     const token = await signIn(ctx);
     ctx.clock.now += 719 * 3_600_000;
-    expect((await post("/api/user_info", {}, bearer(token))).statusCode).toBe(200);
+    expect((await post(ROUTES.userInfo.path, {}, bearer(token))).statusCode).toBe(200);
     ctx.clock.now += 2 * 3_600_000;
-    expect((await post("/api/user_info", {}, bearer(token))).statusCode).toBe(401);
+    expect((await post(ROUTES.userInfo.path, {}, bearer(token))).statusCode).toBe(401);
   });
 
   it("revokes the session on logout, server-side", async () => {
     const token = await signIn(ctx);
-    expect((await post("/api/logout", {}, bearer(token))).json()).toEqual({ statusCode: 200, errMsg: "" });
-    const after = await post("/api/user_info", {}, bearer(token));
+    expect((await post(ROUTES.logout.path, {}, bearer(token))).json()).toEqual({ statusCode: 200, errMsg: "" });
+    const after = await post(ROUTES.userInfo.path, {}, bearer(token));
     expect(after.statusCode).toBe(401);
-    expect((await post("/api/logout", {}, bearer(token))).statusCode).toBe(401);
+    expect((await post(ROUTES.logout.path, {}, bearer(token))).statusCode).toBe(401);
   });
 
   it("stores only a hash of the session token", async () => {
@@ -148,7 +154,7 @@ describe.each(DIALECTS)("accounts API on %s", (dialect) => {
 
   it("refuses unknown fields in user_info (400)", async () => {
     const token = await signIn(ctx);
-    const res = await post("/api/user_info", { extra: 1 }, bearer(token));
+    const res = await post(ROUTES.userInfo.path, { extra: 1 }, bearer(token));
     expect(res.statusCode).toBe(400);
     expect(res.json().errMsg).toMatch(/extra/);
   });

@@ -1,13 +1,13 @@
 import { TOKEN_ENTITY_READING, type TUserInfoData } from "@bandcraft/contract/accounts";
 import { privilegeCatalogue } from "@bandcraft/contract/privileges";
 import { privilegeStatus } from "@bandcraft/domain/privilege-status";
-import { currentBalance, nextRefillTime } from "@bandcraft/domain/token-refill";
+import { nextRefillTime } from "@bandcraft/domain/token-refill";
 import type { AppDeps } from "../../deps";
 import { unauthorized } from "../../lib/app-error";
 import { burnPasswordCheck, verifyPassword } from "../../lib/passwords";
 import type { AuthUser } from "../../plugins/auth";
-import { spendsNoTokens } from "../tokens/tokens.service";
-import { findTokenBalance, findUserByEmail, listPrivileges, revokeSession } from "./accounts.repository";
+import { readingTokensNow, spendsNoTokens } from "../tokens/tokens.service";
+import { findUserByEmail, listPrivileges, revokeSession } from "./accounts.repository";
 import { countLoginFailure, releaseLoginAttempt, reserveLoginAttempt } from "./login-throttle";
 import { openSession } from "./sessions.service";
 
@@ -70,14 +70,8 @@ export async function logout(deps: AppDeps, user: AuthUser): Promise<void> {
 /** The settings dialog's data: tokens with the next refill, every held privilege, the catalogue. */
 export async function userInfo(deps: AppDeps, user: AuthUser): Promise<TUserInfoData> {
   const now = deps.now();
-  const { readingDailyTokens, refillTimeZone } = deps.config;
-  const stored = await findTokenBalance(deps.db, user.id, TOKEN_ENTITY_READING);
-  const available = currentBalance(
-    stored ? { available: stored.available, dayKey: stored.day_key } : undefined,
-    now,
-    refillTimeZone,
-    readingDailyTokens,
-  );
+  const { refillTimeZone } = deps.config;
+  const available = await readingTokensNow(deps, user.id);
   return {
     email: user.email,
     tokenInfo: [

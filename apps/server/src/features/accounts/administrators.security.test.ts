@@ -1,3 +1,4 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import { PERMANENT_EXPIRY_MS } from "@bandcraft/domain/privilege-status";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
@@ -20,7 +21,7 @@ describe.each(DIALECTS)("administrators who cannot be lost on %s", (dialect) => 
   beforeAll(async () => {
     ctx = await createTestContext(dialect);
     admin = await signIn(ctx);
-    await createUser(ctx.deps.db, { ...SECOND, grantedBy: "test" }, ctx.clock.now);
+    await createUser(ctx.deps, { ...SECOND, grantedBy: "test" });
     second = await signIn(ctx, SECOND.email, SECOND.password);
   });
   afterAll(async () => ctx?.close());
@@ -33,7 +34,7 @@ describe.each(DIALECTS)("administrators who cannot be lost on %s", (dialect) => 
   ) =>
     ctx.app.inject({
       method: "POST",
-      url: "/api/admin/grant_privilege",
+      url: ROUTES.adminGrantPrivilege.path,
       payload: { email, updatePrivileges, delPrivileges },
       headers: bearer(token),
     });

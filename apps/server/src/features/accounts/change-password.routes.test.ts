@@ -1,3 +1,4 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import { EMAIL_POLICY } from "@bandcraft/domain/sign-in-throttle";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
@@ -17,12 +18,12 @@ describe.each(DIALECTS)("a signed-in learner changes their password on %s", (dia
   const post = (url: string, payload: object, token?: string) =>
     ctx.app.inject({ method: "POST", url, payload, headers: token ? bearer(token) : {} });
   const change = (token: string, currentPassword: string, newPassword = NEW) =>
-    post("/api/account/change_password", { currentPassword, newPassword }, token);
-  const works = async (token: string) => (await post("/api/user_info", {}, token)).statusCode === 200;
-  const login = (email: string, password: string) => post("/api/login", { email, password });
+    post(ROUTES.changePassword.path, { currentPassword, newPassword }, token);
+  const works = async (token: string) => (await post(ROUTES.userInfo.path, {}, token)).statusCode === 200;
+  const login = (email: string, password: string) => post(ROUTES.login.path, { email, password });
   async function newAccount(): Promise<string> {
     const email = `changer${++accounts}@example.com`;
-    await createUser(ctx.deps.db, { email, password: OLD, grantedBy: "test" }, ctx.clock.now);
+    await createUser(ctx.deps, { email, password: OLD, grantedBy: "test" });
     return email;
   }
 
@@ -73,10 +74,8 @@ describe.each(DIALECTS)("a signed-in learner changes their password on %s", (dia
       { currentPassword: "", newPassword: NEW },
       { currentPassword: OLD, newPassword: NEW, extra: 1 },
     ]) {
-      expect((await post("/api/account/change_password", body, token)).statusCode).toBe(400);
+      expect((await post(ROUTES.changePassword.path, body, token)).statusCode).toBe(400);
     }
-    expect((await post("/api/account/change_password", { currentPassword: OLD, newPassword: NEW })).statusCode).toBe(
-      401,
-    );
+    expect((await post(ROUTES.changePassword.path, { currentPassword: OLD, newPassword: NEW })).statusCode).toBe(401);
   });
 });

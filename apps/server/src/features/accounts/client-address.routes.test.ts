@@ -1,3 +1,4 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import { ADDRESS_POLICY } from "@bandcraft/domain/sign-in-throttle";
 import { afterEach, describe, expect, it } from "vitest";
 import { ADMIN, createTestContext, DIALECTS, type TestContext } from "../../../test/harness";
@@ -10,7 +11,7 @@ describe.each(DIALECTS)("the client address for sign-in throttling on %s", (dial
   const login = (email: string, password: string, forwardedFor: string) =>
     ctx!.app.inject({
       method: "POST",
-      url: "/api/login",
+      url: ROUTES.login.path,
       payload: { email, password },
       headers: { "x-forwarded-for": forwardedFor },
     });

@@ -1,3 +1,4 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
 import { hashPassword } from "../../lib/passwords";
@@ -56,7 +57,7 @@ describe.each(DIALECTS)("passwords people set on %s", (dialect) => {
     async (_l, of, reason) => {
       const email = nextEmail();
       const before = await userCount();
-      const res = await post("/api/admin/users/create", { email, password: of(email) });
+      const res = await post(ROUTES.adminUserCreate.path, { email, password: of(email) });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toMatchObject({ statusCode: 400, reason });
       expect(res.json().errMsg).toMatch(/\w/);
@@ -68,22 +69,22 @@ describe.each(DIALECTS)("passwords people set on %s", (dialect) => {
     "an administrator resetting to %s: 400 with its reason, the old password and session still work",
     async (_l, of, reason) => {
       const email = nextEmail();
-      await createUser(ctx.deps.db, { email, password: GOOD, grantedBy: "test" }, ctx.clock.now);
+      await createUser(ctx.deps, { email, password: GOOD, grantedBy: "test" });
       const token = await signIn(ctx, email, GOOD);
-      const res = await post("/api/admin/users/reset_password", { email, password: of(email) });
+      const res = await post(ROUTES.adminUserResetPassword.path, { email, password: of(email) });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().reason).toBe(reason);
-      expect((await post("/api/user_info", {}, bearer(token))).statusCode).toBe(200);
+      expect((await post(ROUTES.userInfo.path, {}, bearer(token))).statusCode).toBe(200);
       await signIn(ctx, email, GOOD);
     },
   );
 
   it.each(WEAK)("a learner changing to %s: 400 with its reason, the password unchanged", async (_l, of, reason) => {
     const email = nextEmail();
-    await createUser(ctx.deps.db, { email, password: GOOD, grantedBy: "test" }, ctx.clock.now);
+    await createUser(ctx.deps, { email, password: GOOD, grantedBy: "test" });
     const token = await signIn(ctx, email, GOOD);
     const res = await post(
-      "/api/account/change_password",
+      ROUTES.changePassword.path,
       { currentPassword: GOOD, newPassword: of(email) },
       bearer(token),
     );
@@ -94,11 +95,11 @@ describe.each(DIALECTS)("passwords people set on %s", (dialect) => {
 
   it("accepts a good password on create, reset and change", async () => {
     const email = nextEmail();
-    expect((await post("/api/admin/users/create", { email, password: GOOD })).statusCode).toBe(200);
-    expect((await post("/api/admin/users/reset_password", { email, password: `${GOOD}-b` })).statusCode).toBe(200);
+    expect((await post(ROUTES.adminUserCreate.path, { email, password: GOOD })).statusCode).toBe(200);
+    expect((await post(ROUTES.adminUserResetPassword.path, { email, password: `${GOOD}-b` })).statusCode).toBe(200);
     const token = await signIn(ctx, email, `${GOOD}-b`);
     const res = await post(
-      "/api/account/change_password",
+      ROUTES.changePassword.path,
       { currentPassword: `${GOOD}-b`, newPassword: "密码不容易被猜到的" },
       bearer(token),
     );
@@ -108,22 +109,17 @@ describe.each(DIALECTS)("passwords people set on %s", (dialect) => {
 
   it("the command line and the bootstrap refuse a weak password the same way (both call createUser)", async () => {
     await expect(
-      createUser(ctx.deps.db, { email: "cli@example.com", password: "password", grantedBy: "cli" }, ctx.clock.now),
+      createUser(ctx.deps, { email: "cli@example.com", password: "password", grantedBy: "cli" }),
     ).rejects.toMatchObject({ statusCode: 400, fields: { reason: "common" } });
     await expect(
-      bootstrapAdmin(
-        ctx.deps.db,
-        { adminEmail: "ops@example.com", adminPassword: "12345678" },
-        ctx.clock.now,
-        () => "",
-      ),
+      bootstrapAdmin(ctx.deps, { adminEmail: "ops@example.com", adminPassword: "12345678" }, () => ""),
     ).rejects.toMatchObject({ statusCode: 400, fields: { reason: "common" } });
   });
 
   it("a generated administrator password that fails the rule is drawn again", async () => {
     await ctx.deps.db.deleteFrom("user_privileges").execute();
     const draws = ["admin@localhost-x", "aaaaaaaaaaaaaaaaaaaaaaaa", "Kq3-vX9_pL2mW7rT5yN8zB4c"];
-    const outcome = await bootstrapAdmin(ctx.deps.db, {}, ctx.clock.now, () => draws.shift() ?? "");
+    const outcome = await bootstrapAdmin(ctx.deps, {}, () => draws.shift() ?? "");
     expect(outcome).toEqual({ kind: "generated", email: "admin@localhost", password: "Kq3-vX9_pL2mW7rT5yN8zB4c" });
     await signIn(ctx, "admin@localhost", "Kq3-vX9_pL2mW7rT5yN8zB4c");
   });

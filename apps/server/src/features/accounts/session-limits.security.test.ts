@@ -1,3 +1,4 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
 import { sha256Hex } from "../../lib/tokens";
@@ -24,11 +25,11 @@ describe.each(DIALECTS)("session growth an attacker can cause on %s", (dialect) 
   const db = () => ctx.deps.db;
   async function newAccount(): Promise<{ id: number; email: string }> {
     const email = `grower${++accounts}@example.com`;
-    const id = await createUser(db(), { email, password: PASSWORD, grantedBy: "test" }, ctx.clock.now);
+    const id = await createUser(ctx.deps, { email, password: PASSWORD, grantedBy: "test" });
     return { id, email };
   }
   const works = async (token: string) =>
-    (await ctx.app.inject({ method: "POST", url: "/api/user_info", payload: {}, headers: bearer(token) }))
+    (await ctx.app.inject({ method: "POST", url: ROUTES.userInfo.path, payload: {}, headers: bearer(token) }))
       .statusCode === 200;
   const liveCount = async (userId: number) =>
     Number(
@@ -68,7 +69,7 @@ describe.each(DIALECTS)("session growth an attacker can cause on %s", (dialect) 
     const live = await signIn(ctx, email, PASSWORD);
     const expiring = await signIn(ctx, email, PASSWORD);
     const loggedOut = await signIn(ctx, email, PASSWORD);
-    await ctx.app.inject({ method: "POST", url: "/api/logout", payload: {}, headers: bearer(loggedOut) });
+    await ctx.app.inject({ method: "POST", url: ROUTES.logout.path, payload: {}, headers: bearer(loggedOut) });
     await db()
       .updateTable("sessions")
       .set({ expires_at: ctx.clock.now - 1 })

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { compiledOnce } from "../../db/compiled-once";
 import type { Database } from "../../db/database";
 import type { Dialect } from "../../db/dialects";
 
@@ -123,3 +124,32 @@ export async function deleteDeadSessions(
     .executeTakeFirst();
   return Number(expired.numDeletedRows) + Number(revoked.numDeletedRows);
 }
+
+/** One round trip: the session, its user and every privilege row (read per call, never cached). */
+export const sessionWithPrivileges = compiledOnce((db: Kysely<Database>, tokenHash: string) =>
+  db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .leftJoin("user_privileges", "user_privileges.user_id", "users.id")
+    .select([
+      "sessions.id as sessionId",
+      "sessions.expires_at",
+      "sessions.revoked_at",
+      "sessions.last_used_at",
+      "users.id as userId",
+      "users.email",
+      "user_privileges.privilege_id",
+      "user_privileges.expires_at as privilegeExpiresAt",
+    ])
+    .where("sessions.token_hash", "=", tokenHash)
+    .orderBy("user_privileges.privilege_id"),
+);
+
+/** Records that a session was used, only when its mark is older than `staleBefore` (one write per few minutes). */
+export const touchSession = compiledOnce((db: Kysely<Database>, sessionId: number, now: number, staleBefore: number) =>
+  db
+    .updateTable("sessions")
+    .set({ last_used_at: now })
+    .where("id", "=", sessionId)
+    .where("last_used_at", "<", staleBefore),
+);

@@ -1,3 +1,4 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestContext, DIALECTS, type TestContext } from "../../../test/harness";
 import { SESSION_TOUCH_MS } from "../../plugins/auth";
@@ -30,18 +31,18 @@ describe.each(DIALECTS)("a learner's own sessions on %s", (dialect) => {
   const post = (url: string, payload: object, token?: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: "POST", url, payload, headers: { ...headers, ...(token ? bearer(token) : {}) } });
   async function signIn(email: string, userAgent = ANDROID_CHROME, password = PASSWORD): Promise<string> {
-    const res = await post("/api/login", { email, password }, undefined, { "user-agent": userAgent });
+    const res = await post(ROUTES.login.path, { email, password }, undefined, { "user-agent": userAgent });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ token: string }>().token;
   }
   async function newAccount(): Promise<string> {
     const email = `owner${++accounts}@example.com`;
-    await createUser(ctx.deps.db, { email, password: PASSWORD, grantedBy: "test" }, ctx.clock.now);
+    await createUser(ctx.deps, { email, password: PASSWORD, grantedBy: "test" });
     return email;
   }
-  const works = async (token: string) => (await post("/api/user_info", {}, token)).statusCode === 200;
+  const works = async (token: string) => (await post(ROUTES.userInfo.path, {}, token)).statusCode === 200;
   const list = async (token: string) => {
-    const res = await post("/api/sessions/list", {}, token);
+    const res = await post(ROUTES.sessionList.path, {}, token);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ sessions: TSession[] }>().sessions;
   };
@@ -67,8 +68,8 @@ describe.each(DIALECTS)("a learner's own sessions on %s", (dialect) => {
     const laptop = await signIn(email, MAC_SAFARI);
     await signIn(other);
     const ended = await signIn(email);
-    await post("/api/logout", {}, ended);
-    const res = await post("/api/sessions/list", {}, phone);
+    await post(ROUTES.logout.path, {}, ended);
+    const res = await post(ROUTES.sessionList.path, {}, phone);
     expect(res.body).not.toContain(phone);
     expect(res.body).not.toContain(laptop);
     expect(res.body).not.toContain("Mozilla");
@@ -96,7 +97,7 @@ describe.each(DIALECTS)("a learner's own sessions on %s", (dialect) => {
     const mine = await signIn(email);
     const other = await signIn(email, MAC_SAFARI);
     const target = (await list(mine)).find((s) => !s.current);
-    const res = await post("/api/sessions/revoke", { sessionID: target?.sessionID }, mine);
+    const res = await post(ROUTES.sessionRevoke.path, { sessionID: target?.sessionID }, mine);
     expect(res.json()).toEqual({ statusCode: 200, errMsg: "" });
     expect(await works(other)).toBe(false);
     expect(await works(mine)).toBe(true);
@@ -106,8 +107,8 @@ describe.each(DIALECTS)("a learner's own sessions on %s", (dialect) => {
     const victim = await signIn(await newAccount());
     const victimID = (await list(victim))[0]?.sessionID as string;
     const attacker = await signIn(await newAccount());
-    const theirs = await post("/api/sessions/revoke", { sessionID: victimID }, attacker);
-    const madeUp = await post("/api/sessions/revoke", { sessionID: "0123456789abcdef01234567" }, attacker);
+    const theirs = await post(ROUTES.sessionRevoke.path, { sessionID: victimID }, attacker);
+    const madeUp = await post(ROUTES.sessionRevoke.path, { sessionID: "0123456789abcdef01234567" }, attacker);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual(madeUp.json());
     expect(await works(victim)).toBe(true);
@@ -119,7 +120,7 @@ describe.each(DIALECTS)("a learner's own sessions on %s", (dialect) => {
     const others = [await signIn(email), await signIn(email, MAC_SAFARI), await signIn(email)];
     const bystander = await signIn(await newAccount());
     const current = await signIn(email);
-    const res = await post("/api/sessions/revoke_others", {}, current);
+    const res = await post(ROUTES.sessionRevokeOthers.path, {}, current);
     expect(res.json()).toEqual({ statusCode: 200, errMsg: "", revoked: 3 });
     for (const token of others) expect(await works(token)).toBe(false);
     expect(await works(current)).toBe(true);
@@ -128,9 +129,9 @@ describe.each(DIALECTS)("a learner's own sessions on %s", (dialect) => {
   });
 
   it("the session calls need a session (401 signed out)", async () => {
-    for (const url of ["/api/sessions/list", "/api/sessions/revoke_others"]) {
+    for (const url of [ROUTES.sessionList.path, ROUTES.sessionRevokeOthers.path]) {
       expect((await post(url, {})).statusCode).toBe(401);
     }
-    expect((await post("/api/sessions/revoke", { sessionID: "x" })).statusCode).toBe(401);
+    expect((await post(ROUTES.sessionRevoke.path, { sessionID: "x" })).statusCode).toBe(401);
   });
 });

@@ -1,3 +1,4 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import { EMAIL_POLICY } from "@bandcraft/domain/sign-in-throttle";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
@@ -9,10 +10,10 @@ const SESSION_ENVELOPE = { statusCode: 401, errMsg: "Session expired or invalid.
 
 /** Learner calls that read personal data, each with a body that succeeds for a valid session. */
 const LEARNER_CALLS: [string, unknown][] = [
-  ["/api/user_info", {}],
-  ["/api/reading/record", { paginationRequest: { page: 1, pageSize: 20 } }],
-  ["/api/writing/essays/list", { paginationRequest: { page: 1, pageSize: 20 } }],
-  ["/api/reading/single", { practiceID: "bandcraft-test-1-part-1" }],
+  [ROUTES.userInfo.path, {}],
+  [ROUTES.readingRecord.path, { paginationRequest: { page: 1, pageSize: 20 } }],
+  [ROUTES.essayList.path, { paginationRequest: { page: 1, pageSize: 20 } }],
+  [ROUTES.readingSingle.path, { practiceID: "bandcraft-test-1-part-1" }],
 ];
 
 /** The token with the character at `index` replaced by another of the base64url alphabet. */
@@ -35,7 +36,7 @@ describe.each(DIALECTS)("session tokens an attacker holds on %s", (dialect) => {
   async function newLearner(): Promise<{ email: string; token: string }> {
     users += 1;
     const email = `session-${users}@example.com`;
-    await createUser(ctx.deps.db, { email, password: PASSWORD, grantedBy: "test" }, ctx.clock.now);
+    await createUser(ctx.deps, { email, password: PASSWORD, grantedBy: "test" });
     return { email, token: await signIn(ctx, email, PASSWORD) };
   }
 
@@ -43,7 +44,7 @@ describe.each(DIALECTS)("session tokens an attacker holds on %s", (dialect) => {
   async function expectRefusedEverywhere(token: string) {
     for (const [url, body] of [
       ...LEARNER_CALLS,
-      ["/api/admin/reading/list", { questionTypes: [], paginationRequest: { page: 1, pageSize: 10 } }] as const,
+      [ROUTES.adminReadingList.path, { questionTypes: [], paginationRequest: { page: 1, pageSize: 10 } }] as const,
     ]) {
       const res = await post(url, body, token);
       expect(res.statusCode, `${url}: ${res.body}`).toBe(401);
@@ -69,14 +70,14 @@ describe.each(DIALECTS)("session tokens an attacker holds on %s", (dialect) => {
     const altered = alter(token);
     expect(altered).not.toBe(token);
     await expectRefusedEverywhere(altered);
-    expect((await post("/api/user_info", {}, token)).statusCode).toBe(200);
+    expect((await post(ROUTES.userInfo.path, {}, token)).statusCode).toBe(200);
   });
 
   it("refuses an administrator's token with one character changed on the admin calls", async () => {
     const admin = await signIn(ctx);
     const list = { questionTypes: [], paginationRequest: { page: 1, pageSize: 10 } };
-    expect((await post("/api/admin/reading/list", list, admin)).statusCode).toBe(200);
-    const res = await post("/api/admin/reading/list", list, flipped(admin, 10));
+    expect((await post(ROUTES.adminReadingList.path, list, admin)).statusCode).toBe(200);
+    const res = await post(ROUTES.adminReadingList.path, list, flipped(admin, 10));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(SESSION_ENVELOPE);
   });
@@ -96,16 +97,16 @@ describe.each(DIALECTS)("session tokens an attacker holds on %s", (dialect) => {
 
   it("refuses every call after logout, including a second logout", async () => {
     const { token } = await newLearner();
-    expect((await post("/api/logout", {}, token)).statusCode).toBe(200);
+    expect((await post(ROUTES.logout.path, {}, token)).statusCode).toBe(200);
     await expectRefusedEverywhere(token);
-    expect((await post("/api/logout", {}, token)).json()).toEqual(SESSION_ENVELOPE);
+    expect((await post(ROUTES.logout.path, {}, token)).json()).toEqual(SESSION_ENVELOPE);
   });
 
   it("logout ends only that session: the learner's other browser stays signed in", async () => {
     const { email, token } = await newLearner();
     const other = await signIn(ctx, email, PASSWORD);
-    await post("/api/logout", {}, token);
-    expect((await post("/api/user_info", {}, other)).statusCode).toBe(200);
+    await post(ROUTES.logout.path, {}, token);
+    expect((await post(ROUTES.userInfo.path, {}, other)).statusCode).toBe(200);
   });
 
   it("refuses every session of an account after an administrator resets its password, and no one else's", async () => {
@@ -113,24 +114,24 @@ describe.each(DIALECTS)("session tokens an attacker holds on %s", (dialect) => {
     const { email, token } = await newLearner();
     const second = await signIn(ctx, email, PASSWORD);
     const bystander = await newLearner();
-    const reset = await post("/api/admin/users/reset_password", { email, password: "a-new-long-password" }, admin);
+    const reset = await post(ROUTES.adminUserResetPassword.path, { email, password: "a-new-long-password" }, admin);
     expect(reset.statusCode, reset.body).toBe(200);
     await expectRefusedEverywhere(token);
     await expectRefusedEverywhere(second);
-    expect((await post("/api/user_info", {}, bystander.token)).statusCode).toBe(200);
-    expect((await post("/api/user_info", {}, admin)).statusCode).toBe(200);
+    expect((await post(ROUTES.userInfo.path, {}, bystander.token)).statusCode).toBe(200);
+    expect((await post(ROUTES.userInfo.path, {}, admin)).statusCode).toBe(200);
   });
 
   it("checks the password at most 5 times per e-mail when thirty guesses arrive at once", async () => {
     const { email } = await newLearner();
     const guesses = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => post("/api/login", { email, password: `wrong-guess-${i}` })),
+      Array.from({ length: 30 }, (_, i) => post(ROUTES.login.path, { email, password: `wrong-guess-${i}` })),
     );
     const codes = guesses.map((r) => r.statusCode);
     // A 401 means the password was checked; the rest must be refused unchecked.
     expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(EMAIL_POLICY.freeFailures);
     expect(codes.filter((c) => c === 401 || c === 429)).toHaveLength(30);
-    const right = await post("/api/login", { email, password: PASSWORD });
+    const right = await post(ROUTES.login.path, { email, password: PASSWORD });
     expect(right.statusCode).toBe(429);
     expect(right.json().errMsg).toMatch(/Too many sign-in attempts/);
     // The wait passes, so nothing spills into the next test.
@@ -140,7 +141,7 @@ describe.each(DIALECTS)("session tokens an attacker holds on %s", (dialect) => {
   it("a successful sign-in does not use up the address's allowance", async () => {
     // Thirty-five good sign-ins from one address (more than its 30 failures) never trip the address limit.
     for (let i = 0; i < 35; i++) {
-      const res = await post("/api/login", ADMIN);
+      const res = await post(ROUTES.login.path, ADMIN);
       expect(res.statusCode, `sign-in ${i + 1}`).toBe(200);
     }
   });

@@ -1,3 +1,4 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import { ADDRESS_POLICY, BYPASS_POLICY, EMAIL_POLICY } from "@bandcraft/domain/sign-in-throttle";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
@@ -29,7 +30,7 @@ describe.each(DIALECTS)("sign-in slowing on %s", (dialect) => {
   const login = (email: string, password: string, from: string) =>
     ctx.app.inject({
       method: "POST",
-      url: "/api/login",
+      url: ROUTES.login.path,
       payload: { email, password },
       headers: { "x-forwarded-for": from },
     });
@@ -39,7 +40,7 @@ describe.each(DIALECTS)("sign-in slowing on %s", (dialect) => {
   async function newLearner(): Promise<string> {
     learners += 1;
     const email = `pupil-${learners}@example.com`;
-    await createUser(ctx.deps.db, { email, password: PASSWORD, grantedBy: "test" }, ctx.clock.now);
+    await createUser(ctx.deps, { email, password: PASSWORD, grantedBy: "test" });
     return email;
   }
   /** Uses up an address's free tries, one wrong password per made-up account (no account's own limit is reached). */
@@ -150,7 +151,7 @@ describe.each(DIALECTS)("sign-in slowing on %s", (dialect) => {
     for (let i = 0; i < 12; i++) await login(`password-change:${victim}`, "wrong", `198.51.100.${100 + i}`);
     const change = await ctx.app.inject({
       method: "POST",
-      url: "/api/account/change_password",
+      url: ROUTES.changePassword.path,
       payload: { currentPassword: PASSWORD, newPassword: "Saffron-lantern-harbour-91" },
       headers: { authorization: `Bearer ${token}`, "x-forwarded-for": "198.51.100.77" },
     });
@@ -257,16 +258,16 @@ describe.each(DIALECTS)("sign-in slowing on %s", (dialect) => {
     const post = (url: string, payload: object) =>
       ctx.app.inject({ method: "POST", url, payload, headers: bearer(admin) });
     const listed = async () => {
-      const res = await post("/api/admin/users/list", { paginationRequest: { page: 1, pageSize: 10 }, query: email });
+      const res = await post(ROUTES.adminUserList.path, { paginationRequest: { page: 1, pageSize: 10 }, query: email });
       return res.json().data.users.find((u: { email: string }) => u.email === email);
     };
     expect((await listed()).signInWaitUntil).toBe(ctx.clock.now + 30_000);
-    const unlocked = await post("/api/admin/users/unlock", { email: email.toUpperCase() });
+    const unlocked = await post(ROUTES.adminUserUnlock.path, { email: email.toUpperCase() });
     expect(unlocked.json()).toEqual({ statusCode: 200, errMsg: "", email, hadFailures: true });
     expect((await listed()).signInWaitUntil).toBeUndefined();
     expect((await login(email, PASSWORD, nat)).statusCode).toBe(200);
-    expect((await post("/api/admin/users/unlock", { email })).json().hadFailures).toBe(false);
-    const ghost = await post("/api/admin/users/unlock", { email: "ghost@example.com" });
+    expect((await post(ROUTES.adminUserUnlock.path, { email })).json().hadFailures).toBe(false);
+    const ghost = await post(ROUTES.adminUserUnlock.path, { email: "ghost@example.com" });
     expect(ghost.statusCode).toBe(404);
   });
 });

@@ -15,18 +15,18 @@ describe.each(DIALECTS)("admin bootstrap and user management on %s", (dialect) =
   it("generated admin@localhost on the first start with no ADMIN_EMAIL, once", async () => {
     const users = await db().selectFrom("users").select(["id", "email"]).execute();
     expect(users.map((u) => u.email)).toEqual(["admin@localhost"]);
-    const again = await bootstrapAdmin(db(), {}, ctx.clock.now, () => "unused-password");
+    const again = await bootstrapAdmin(ctx.deps, {}, () => "unused-password");
     expect(again).toEqual({ kind: "none" });
     expect(await countUsers()).toBe(1);
   });
 
   it("creates the ADMIN_EMAIL account, then never duplicates it", async () => {
     const env = { adminEmail: "ops@example.com", adminPassword: "console-password-1" };
-    expect(await bootstrapAdmin(db(), env, ctx.clock.now, () => "x")).toEqual({
+    expect(await bootstrapAdmin(ctx.deps, env, () => "x")).toEqual({
       kind: "created",
       email: "ops@example.com",
     });
-    expect(await bootstrapAdmin(db(), env, ctx.clock.now, () => "x")).toEqual({
+    expect(await bootstrapAdmin(ctx.deps, env, () => "x")).toEqual({
       kind: "unchanged",
       email: "ops@example.com",
     });
@@ -36,20 +36,19 @@ describe.each(DIALECTS)("admin bootstrap and user management on %s", (dialect) =
   });
 
   it("promotes an existing learner named by ADMIN_EMAIL, keeping the password", async () => {
-    const id = await createUser(
-      db(),
-      { email: "teacher@example.com", password: "staff-room-password", grantedBy: "test" },
-      ctx.clock.now,
-    );
+    const id = await createUser(ctx.deps, {
+      email: "teacher@example.com",
+      password: "staff-room-password",
+      grantedBy: "test",
+    });
     const before = await db()
       .selectFrom("users")
       .select("password_hash")
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     const outcome = await bootstrapAdmin(
-      db(),
+      ctx.deps,
       { adminEmail: "teacher@example.com", adminPassword: "other-password" },
-      ctx.clock.now,
       () => "x",
     );
     expect(outcome).toEqual({ kind: "promoted", email: "teacher@example.com" });
@@ -63,7 +62,7 @@ describe.each(DIALECTS)("admin bootstrap and user management on %s", (dialect) =
     [{ email: "not-an-email", password: "long-password" }, "Not an e-mail address"],
     [{ email: "new@example.com", password: "short" }, "at least 8 characters"],
   ])("refuses to create %o", async (input, message) => {
-    await expect(createUser(db(), { ...input, grantedBy: "test" }, ctx.clock.now)).rejects.toThrow(message);
+    await expect(createUser(ctx.deps, { ...input, grantedBy: "test" })).rejects.toThrow(message);
   });
 
   it("hashes passwords with argon2id at OWASP parameters", async () => {

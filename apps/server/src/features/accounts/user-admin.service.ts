@@ -1,13 +1,13 @@
 import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privileges";
 import { PERMANENT_EXPIRY_MS } from "@bandcraft/domain/privilege-status";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/database";
 import { isUniqueViolation } from "../../db/unique-violation";
+import type { AppDeps } from "../../deps";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
 import { hashPassword } from "../../lib/passwords";
 import {
   countActiveAdmins,
   deletePrivilege,
+  findPrivilege,
   findUserByEmail,
   insertUser,
   revokeAllSessions,
@@ -31,10 +31,11 @@ export async function checkPassword(password: string, email: string): Promise<vo
 
 /** Creates an account (registration is closed: accounts come from an operator or the bootstrap). */
 export async function createUser(
-  db: Kysely<Database>,
+  deps: AppDeps,
   input: { email: string; password: string; admin?: boolean; grantedBy: string },
-  now: number,
 ): Promise<number> {
+  const { db } = deps;
+  const now = deps.now();
   const email = normaliseEmail(input.email);
   await checkPassword(input.password, email);
   const taken = () => conflict(`An account with this e-mail already exists: ${email}`);
@@ -58,10 +59,11 @@ export async function createUser(
 
 /** Grants (or re-dates) a privilege to the user with this e-mail; 404 when there is no such user. */
 export async function grantPrivilege(
-  db: Kysely<Database>,
+  deps: AppDeps,
   input: { email: string; privilegeId: number; expiresAt: number; grantedBy: string },
-  now: number,
 ): Promise<void> {
+  const { db } = deps;
+  const now = deps.now();
   const user = await findUserByEmail(db, normaliseEmail(input.email));
   if (!user) throw notFound(`No user with the e-mail ${input.email}`);
   if (!Number.isInteger(input.privilegeId) || input.privilegeId < 1 || input.privilegeId > 9) {
@@ -77,18 +79,17 @@ export async function grantPrivilege(
 }
 
 /** Removes a privilege from the user with this e-mail. */
-export async function revokePrivilege(db: Kysely<Database>, email: string, privilegeId: number): Promise<void> {
+export async function revokePrivilege(deps: AppDeps, email: string, privilegeId: number): Promise<void> {
+  const { db } = deps;
   const user = await findUserByEmail(db, normaliseEmail(email));
   if (!user) throw notFound(`No user with the e-mail ${email}`);
   await deletePrivilege(db, user.id, privilegeId);
 }
 
 /** Sets a new password, revokes every session of that user (a leaked one stops working at once) and unlocks its sign-in. */
-export async function resetPassword(
-  db: Kysely<Database>,
-  input: { email: string; password: string },
-  now: number,
-): Promise<void> {
+export async function resetPassword(deps: AppDeps, input: { email: string; password: string }): Promise<void> {
+  const { db } = deps;
+  const now = deps.now();
   const email = normaliseEmail(input.email);
   await checkPassword(input.password, email);
   const user = await findUserByEmail(db, email);
@@ -128,11 +129,12 @@ export type BootstrapOutcome =
  * at all, admin@localhost gets a random password the caller prints once.
  */
 export async function bootstrapAdmin(
-  db: Kysely<Database>,
+  deps: AppDeps,
   env: { adminEmail?: string | undefined; adminPassword?: string | undefined },
-  now: number,
   randomPassword: () => string,
 ): Promise<BootstrapOutcome> {
+  const { db } = deps;
+  const now = deps.now();
   const grant = async (userId: number) =>
     upsertPrivilege(db, {
       user_id: userId,
@@ -145,15 +147,10 @@ export async function bootstrapAdmin(
     const email = normaliseEmail(env.adminEmail);
     const existing = await findUserByEmail(db, email);
     if (!existing) {
-      await createUser(db, { email, password: env.adminPassword, admin: true, grantedBy: "bootstrap" }, now);
+      await createUser(deps, { email, password: env.adminPassword, admin: true, grantedBy: "bootstrap" });
       return { kind: "created", email };
     }
-    const privileges = await db
-      .selectFrom("user_privileges")
-      .select("expires_at")
-      .where("user_id", "=", existing.id)
-      .where("privilege_id", "=", ADMIN_PRIVILEGE)
-      .executeTakeFirst();
+    const privileges = await findPrivilege(db, existing.id, ADMIN_PRIVILEGE);
     if (privileges && privileges.expires_at > now) return { kind: "unchanged", email };
     await grant(existing.id);
     return { kind: "promoted", email };
@@ -167,6 +164,6 @@ export async function bootstrapAdmin(
     return { kind: "promoted", email };
   }
   const password = await acceptableRandomPassword(randomPassword, email);
-  await createUser(db, { email, password, admin: true, grantedBy: "bootstrap" }, now);
+  await createUser(deps, { email, password, admin: true, grantedBy: "bootstrap" });
   return { kind: "generated", email, password };
 }

@@ -1,5 +1,6 @@
 import { ZGetPrivilegeResponse, ZUserListResponse } from "@bandcraft/contract/admin";
 import { ZPackResponse } from "@bandcraft/contract/reading";
+import { ROUTES } from "@bandcraft/contract/routes";
 import { PERMANENT_EXPIRY_MS } from "@bandcraft/domain/privilege-status";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
@@ -17,11 +18,11 @@ describe.each(DIALECTS)("privileges and learner accounts on %s", (dialect) => {
 
   const post = (url: string, payload: unknown, token = admin) =>
     ctx.app.inject({ method: "POST", url, payload: payload as object, headers: bearer(token) });
-  const create = (email: string, password = "first-password") => post("/api/admin/users/create", { email, password });
+  const create = (email: string, password = "first-password") => post(ROUTES.adminUserCreate.path, { email, password });
   const privileges = async (email: string) =>
-    ZGetPrivilegeResponse.parse((await post("/api/admin/get_privilege", { email })).json()).privileges;
+    ZGetPrivilegeResponse.parse((await post(ROUTES.adminGetPrivilege.path, { email })).json()).privileges;
   const grant = (email: string, updatePrivileges: Record<string, string>, delPrivileges: number[] = []) =>
-    post("/api/admin/grant_privilege", { email, updatePrivileges, delPrivileges });
+    post(ROUTES.adminGrantPrivilege.path, { email, updatePrivileges, delPrivileges });
 
   describe("learner accounts", () => {
     it("creates a learner who can then sign in", async () => {
@@ -29,7 +30,7 @@ describe.each(DIALECTS)("privileges and learner accounts on %s", (dialect) => {
       expect(res.statusCode).toBe(200);
       expect(res.json().email).toBe("new.learner@example.com");
       const token = await signIn(ctx, "new.learner@example.com", "first-password");
-      const info = await post("/api/user_info", {}, token);
+      const info = await post(ROUTES.userInfo.path, {}, token);
       expect(info.json().data.email).toBe("new.learner@example.com");
     });
 
@@ -49,7 +50,7 @@ describe.each(DIALECTS)("privileges and learner accounts on %s", (dialect) => {
       ["a malformed e-mail", { email: "not-an-email", password: "long-enough-password" }, 400, "email"],
       ["an extra field", { email: "x@example.com", password: "long-enough-password", admin: true }, 400, "admin"],
     ])("refuses %s", async (_name, payload, status, message) => {
-      const res = await post("/api/admin/users/create", payload);
+      const res = await post(ROUTES.adminUserCreate.path, payload);
       expect(res.statusCode).toBe(status);
       expect(res.json().errMsg).toContain(message);
     });
@@ -63,23 +64,23 @@ describe.each(DIALECTS)("privileges and learner accounts on %s", (dialect) => {
     it("resets a password: the old password and every old session stop working, the new one works", async () => {
       await create("forgetful@example.com");
       const oldSession = await signIn(ctx, "forgetful@example.com", "first-password");
-      const res = await post("/api/admin/users/reset_password", {
+      const res = await post(ROUTES.adminUserResetPassword.path, {
         email: "forgetful@example.com",
         password: "second-password",
       });
       expect(res.statusCode).toBe(200);
-      expect((await post("/api/user_info", {}, oldSession)).statusCode).toBe(401);
+      expect((await post(ROUTES.userInfo.path, {}, oldSession)).statusCode).toBe(401);
       await expect(signIn(ctx, "forgetful@example.com", "first-password")).rejects.toThrow(/401/);
       await signIn(ctx, "forgetful@example.com", "second-password");
       expect(
-        (await post("/api/admin/users/reset_password", { email: "nobody@example.com", password: "second-password" }))
+        (await post(ROUTES.adminUserResetPassword.path, { email: "nobody@example.com", password: "second-password" }))
           .statusCode,
       ).toBe(404);
     });
 
     it("lists accounts with their active privileges, searches by e-mail and pages", async () => {
       const list = async (payload: Record<string, unknown>) =>
-        ZUserListResponse.parse((await post("/api/admin/users/list", payload)).json()).data;
+        ZUserListResponse.parse((await post(ROUTES.adminUserList.path, payload)).json()).data;
       const all = await list({ paginationRequest: { page: 1, pageSize: 100 } });
       expect(all.totalCnt).toBe(all.users.length);
       expect(all.users.find((u) => u.email === ADMIN.email)?.privileges).toEqual([1]);
@@ -105,17 +106,19 @@ describe.each(DIALECTS)("privileges and learner accounts on %s", (dialect) => {
         "3": { expiresAt: String(in30), grantedAt: String(ctx.clock.now), grantedBy: ADMIN.email },
         "6": { expiresAt: String(PERMANENT_EXPIRY_MS), grantedAt: String(ctx.clock.now), grantedBy: ADMIN.email },
       });
-      const info = (await post("/api/user_info", {}, learner)).json().data;
+      const info = (await post(ROUTES.userInfo.path, {}, learner)).json().data;
       expect(info.privileges).toMatchObject({ "3": String(in30) });
       expect((await grant("reader@example.com", { "3": String(in30 + DAY) }, [6])).statusCode).toBe(200);
       expect(Object.keys(await privileges("reader@example.com"))).toEqual(["3"]);
-      expect((await post("/api/user_info", {}, learner)).json().data.privileges).toEqual({ "3": String(in30 + DAY) });
+      expect((await post(ROUTES.userInfo.path, {}, learner)).json().data.privileges).toEqual({
+        "3": String(in30 + DAY),
+      });
     });
 
     it("makes a learner an administrator on their very next call, and takes it away again", async () => {
       await create("teacher@example.com");
       const teacher = await signIn(ctx, "teacher@example.com", "first-password");
-      const listCall = () => post("/api/admin/users/list", { paginationRequest: { page: 1, pageSize: 5 } }, teacher);
+      const listCall = () => post(ROUTES.adminUserList.path, { paginationRequest: { page: 1, pageSize: 5 } }, teacher);
       expect((await listCall()).statusCode).toBe(403);
       await grant("teacher@example.com", { "1": String(ctx.clock.now + DAY) });
       expect((await listCall()).statusCode).toBe(200);
@@ -157,7 +160,7 @@ describe.each(DIALECTS)("privileges and learner accounts on %s", (dialect) => {
 
     it("answers 404 for an unknown e-mail", async () => {
       for (const call of [
-        post("/api/admin/get_privilege", { email: "ghost@example.com" }),
+        post(ROUTES.adminGetPrivilege.path, { email: "ghost@example.com" }),
         grant("ghost@example.com", { "3": String(ctx.clock.now + DAY) }),
       ]) {
         const res = await call;
@@ -169,10 +172,10 @@ describe.each(DIALECTS)("privileges and learner accounts on %s", (dialect) => {
 
   describe("time allowance", () => {
     const allowance = (email: string, percent: number, applyToRunning: boolean) =>
-      post("/api/admin/users/time_allowance", { email, percent, applyToRunning });
+      post(ROUTES.adminUserTimeAllowance.path, { email, percent, applyToRunning });
     const listed = async (email: string) =>
       ZUserListResponse.parse(
-        (await post("/api/admin/users/list", { paginationRequest: { page: 1, pageSize: 20 }, query: email })).json(),
+        (await post(ROUTES.adminUserList.path, { paginationRequest: { page: 1, pageSize: 20 }, query: email })).json(),
       ).data.users[0]?.timeAllowance;
 
     it("gives new complete tests the learner's extra time, and a running one only when asked", async () => {
@@ -180,7 +183,7 @@ describe.each(DIALECTS)("privileges and learner accounts on %s", (dialect) => {
       const learner = await signIn(ctx, "extra.time@example.com", "first-password");
       expect(await listed("extra.time@example.com")).toBe(100);
       const start = async () =>
-        ZPackResponse.parse((await post("/api/reading/pack_random", { pageType: "ActualTest" }, learner)).json())
+        ZPackResponse.parse((await post(ROUTES.readingPackRandom.path, { pageType: "ActualTest" }, learner)).json())
           .attempt;
       const running = await start();
       expect(running.deadline).toBe(running.startedAt + 3_600_000);
@@ -191,7 +194,7 @@ describe.each(DIALECTS)("privileges and learner accounts on %s", (dialect) => {
       expect(first.json().runningUpdated).toBe(0);
       expect(await listed("extra.time@example.com")).toBe(150);
       const status = async (testTakerID: string) =>
-        (await post("/api/reading/attempt/status", { testTakerID }, learner)).json().deadline as number | null;
+        (await post(ROUTES.attemptStatus.path, { testTakerID }, learner)).json().deadline as number | null;
       expect(await status(running.testTakerID)).toBe(running.startedAt + 3_600_000);
       const later = await start();
       expect(later.deadline).toBe(later.startedAt + 5_400_000);
@@ -209,7 +212,7 @@ describe.each(DIALECTS)("privileges and learner accounts on %s", (dialect) => {
       ["no applyToRunning", { email: ADMIN.email, percent: 150 }, 400, /applyToRunning/],
       ["an unknown e-mail", { email: "nobody@example.com", percent: 150, applyToRunning: false }, 404, /No user/],
     ])("refuses %s", async (_label, body, status, message) => {
-      const res = await post("/api/admin/users/time_allowance", body);
+      const res = await post(ROUTES.adminUserTimeAllowance.path, body);
       expect(res.statusCode).toBe(status);
       expect(res.json().errMsg).toMatch(message);
     });

@@ -1,3 +1,4 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import { ZWritingListResponse } from "@bandcraft/contract/writing";
 import { solidPng } from "@bandcraft/domain/testing/solid-png";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -39,13 +40,14 @@ describe.each(DIALECTS)("adding writing tasks on %s", (dialect) => {
     ctx = await createTestContext(dialect);
     admin = await signIn(ctx);
     for (const email of ["wren@example.com", "former-admin@example.com"]) {
-      await createUser(ctx.deps.db, { email, password: "learner-password", grantedBy: "test" }, ctx.clock.now);
+      await createUser(ctx.deps, { email, password: "learner-password", grantedBy: "test" });
     }
-    await grantPrivilege(
-      ctx.deps.db,
-      { email: "former-admin@example.com", privilegeId: 1, expiresAt: ctx.clock.now - 1, grantedBy: "test" },
-      ctx.clock.now,
-    );
+    await grantPrivilege(ctx.deps, {
+      email: "former-admin@example.com",
+      privilegeId: 1,
+      expiresAt: ctx.clock.now - 1,
+      grantedBy: "test",
+    });
     learner = await signIn(ctx, "wren@example.com", "learner-password");
     expiredAdmin = await signIn(ctx, "former-admin@example.com", "learner-password");
   });
@@ -55,7 +57,7 @@ describe.each(DIALECTS)("adding writing tasks on %s", (dialect) => {
     const body = await multipart(fields);
     return ctx.app.inject({
       method: "POST",
-      url: "/api/admin/writing/add",
+      url: ROUTES.adminWritingAdd.path,
       payload: body.payload,
       headers: { ...body.headers, ...bearer(token) },
     });
@@ -63,7 +65,7 @@ describe.each(DIALECTS)("adding writing tasks on %s", (dialect) => {
   const newest = async (part: 1 | 2) => {
     const res = await ctx.app.inject({
       method: "POST",
-      url: "/api/writing/list",
+      url: ROUTES.writingList.path,
       payload: { part, paginationRequest: { page: 1, pageSize: 1 } },
       headers: bearer(learner),
     });
@@ -244,7 +246,7 @@ describe.each(DIALECTS)("adding writing tasks on %s", (dialect) => {
     const body = await multipart({ writingData: task2Data() });
     const res = await ctx.app.inject({
       method: "POST",
-      url: "/api/admin/writing/add",
+      url: ROUTES.adminWritingAdd.path,
       payload: cut(body.payload),
       headers: { "content-type": contentType ?? body.headers["content-type"] ?? "", ...bearer(admin) },
     });
@@ -261,7 +263,7 @@ describe.each(DIALECTS)("adding writing tasks on %s", (dialect) => {
   it("refuses a JSON body with 415 and a clear message", async () => {
     const res = await ctx.app.inject({
       method: "POST",
-      url: "/api/admin/writing/add",
+      url: ROUTES.adminWritingAdd.path,
       payload: JSON.parse(task2Data()),
       headers: bearer(admin),
     });
@@ -278,7 +280,7 @@ describe.each(DIALECTS)("adding writing tasks on %s", (dialect) => {
     const body = await multipart({ writingData: task2Data() });
     const res = await ctx.app.inject({
       method: "POST",
-      url: "/api/admin/writing/add",
+      url: ROUTES.adminWritingAdd.path,
       payload: body.payload,
       headers: { ...body.headers, ...(token ? bearer(token) : {}) },
     });

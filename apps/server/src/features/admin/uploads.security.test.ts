@@ -1,3 +1,4 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import { ZWritingListResponse } from "@bandcraft/contract/writing";
 import { solidPng } from "@bandcraft/domain/testing/solid-png";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -132,7 +133,7 @@ describe.each(DIALECTS)("hostile uploads on %s", (dialect) => {
     const body = await multipart({ writingData, pic: { bytes: picture, name: "chart.html", type: "text/html" } });
     return ctx.app.inject({
       method: "POST",
-      url: "/api/admin/writing/add",
+      url: ROUTES.adminWritingAdd.path,
       payload: body.payload,
       headers: { ...body.headers, ...bearer(admin) },
     });
@@ -142,7 +143,7 @@ describe.each(DIALECTS)("hostile uploads on %s", (dialect) => {
   async function newestPicture(): Promise<string | string[] | undefined> {
     const res = await ctx.app.inject({
       method: "POST",
-      url: "/api/writing/list",
+      url: ROUTES.writingList.path,
       payload: { part: 1, paginationRequest: { page: 1, pageSize: 1 } },
       headers: bearer(admin),
     });

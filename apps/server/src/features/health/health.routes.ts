@@ -1,12 +1,15 @@
-import type { FastifyInstance } from "fastify";
-import { sql } from "kysely";
+import { systemEndpoints } from "@bandcraft/contract/endpoints";
 import type { AppDeps } from "../../deps";
 import { ok } from "../../lib/reply";
+import { defineRoute, type TRoute } from "../../lib/route";
+import { checkDatabase } from "./health.service";
 
 /** GET /api/health: ok only after a real database round trip. */
-export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get("/api/health", async () => {
-    await sql`select 1`.execute(deps.db);
-    return ok({ status: "ok" });
-  });
+export function healthRoutes(deps: AppDeps): TRoute[] {
+  return [
+    defineRoute(systemEndpoints.health, async () => {
+      await checkDatabase(deps);
+      return ok({ status: "ok" as const });
+    }),
+  ];
 }

@@ -1,3 +1,4 @@
+import { imagePath } from "@bandcraft/contract/routes";
 import { IMAGE_EXTENSION, IMAGE_MIME, type TImageSignature } from "@bandcraft/domain/image-signature";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database";
@@ -28,7 +29,7 @@ async function insertImage(db: Kysely<Database>, image: TImageRow, now: number):
     .values({ sha256: sha, mime: image.mime, bytes: image.bytes, original_name: image.name, created_at: now })
     .onConflict((oc) => oc.column("sha256").doNothing())
     .execute();
-  return `/api/images/${sha}.${image.ext}`;
+  return imagePath(`${sha}.${image.ext}`);
 }
 
 /** Stores a picture of our own content bank, typed by its file name (SVG allowed: we wrote it). */
@@ -57,4 +58,9 @@ export async function storeUploadedImage(
   const ext = IMAGE_EXTENSION[signature.type];
   const name = `upload-${sha256Hex(bytes).slice(0, 16)}.${ext}`;
   return insertImage(db, { bytes, mime: IMAGE_MIME[signature.type], ext, name }, now);
+}
+
+/** A stored picture's type and bytes by its content hash, or undefined. */
+export function findImage(db: Kysely<Database>, sha256: string) {
+  return db.selectFrom("images").select(["mime", "bytes"]).where("sha256", "=", sha256).executeTakeFirst();
 }

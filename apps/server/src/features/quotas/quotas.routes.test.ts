@@ -1,4 +1,5 @@
 import { LEARNER_QUOTAS } from "@bandcraft/contract/quotas";
+import { ROUTES } from "@bandcraft/contract/routes";
 import { SUBMIT_GRACE_MS } from "@bandcraft/domain/attempt-clock";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +12,7 @@ import {
   signedInLearner,
   type TestContext,
 } from "../../../test/harness";
-import { sweepAttempts } from "../reading/attempts.service";
+import { sweepAttempts } from "../reading/attempt-close.service";
 import { insertSubmissions, type NewSubmission } from "../reading/submission.repository";
 
 const SINGLE = "bandcraft-test-1-part-1";
@@ -67,7 +68,7 @@ describe.each(DIALECTS)("per-learner quotas on %s", (dialect) => {
   }
 
   const saveEssay = (token: string, text: string) =>
-    post("/api/writing/essays/save", { ...TASK, text, timeSpent: 60 }, token);
+    post(ROUTES.essaySave.path, { ...TASK, text, timeSpent: 60 }, token);
   const stored = async (userId: number) => {
     const essays = await ctx.deps.db
       .selectFrom("essays")
@@ -94,9 +95,9 @@ describe.each(DIALECTS)("per-learner quotas on %s", (dialect) => {
     expect(over.json()).toMatchObject({ statusCode: 409, reason: "essay-count" });
     expect(over.json().errMsg).toMatch(/2,000 saved essays/);
     expect(await stored(id)).toEqual(before);
-    const listed = await post("/api/writing/essays/list", { paginationRequest: { page: 1, pageSize: 5 } }, token);
+    const listed = await post(ROUTES.essayList.path, { paginationRequest: { page: 1, pageSize: 5 } }, token);
     expect(listed.json().data.totalCnt).toBe(2_000);
-    const deleted = await post("/api/writing/essays/delete", { essayID: last.json().essayID }, token);
+    const deleted = await post(ROUTES.essayDelete.path, { essayID: last.json().essayID }, token);
     expect(deleted.statusCode).toBe(200);
     expect(await stored(id)).toEqual({ essays: 1_999, count: 1_999, chars: 1_999 * 100 });
     expect((await saveEssay(token, "Room again.")).statusCode).toBe(200);
@@ -127,16 +128,17 @@ describe.each(DIALECTS)("per-learner quotas on %s", (dialect) => {
   async function starts(token: string, count: number): Promise<string[]> {
     const ids: string[] = [];
     for (let i = 0; i < count; i++) {
-      const res = await post("/api/reading/single", { practiceID: SINGLE }, token);
+      const res = await post(ROUTES.readingSingle.path, { practiceID: SINGLE }, token);
       expect(res.statusCode, res.body).toBe(200);
       ids.push(res.json().attempt.testTakerID);
     }
     return ids;
   }
   const submit = (token: string, id: string, answers: Record<string, string> = { "1": "A" }) =>
-    post("/api/reading/submit", paperOf(ctx, id, [paperPassage(SINGLE, answers)]), token);
+    post(ROUTES.readingSubmit.path, paperOf(ctx, id, [paperPassage(SINGLE, answers)]), token);
   const recordsTotal = async (token: string) =>
-    (await post("/api/reading/record", { paginationRequest: { page: 1, pageSize: 1 } }, token)).json().data.totalCnt;
+    (await post(ROUTES.readingRecord.path, { paginationRequest: { page: 1, pageSize: 1 } }, token)).json().data
+      .totalCnt;
 
   it("takes 10 submits in a minute, refuses the 11th with 429 and Retry-After, keeping its attempt and saved state, and takes it after the wait", async () => {
     const { token } = await learner();
@@ -149,7 +151,7 @@ describe.each(DIALECTS)("per-learner quotas on %s", (dialect) => {
       currentPart: 0,
       currentQuestion: 2,
     };
-    const saved = await post("/api/reading/attempt/save", { testTakerID: kept, revision: 0, state }, token);
+    const saved = await post(ROUTES.attemptSave.path, { testTakerID: kept, revision: 0, state }, token);
     expect(saved.statusCode, saved.body).toBe(200);
     ctx.clock.now += 754_000;
     for (const id of ids.slice(0, 10)) expect((await submit(token, id)).statusCode).toBe(200);
@@ -159,9 +161,9 @@ describe.each(DIALECTS)("per-learner quotas on %s", (dialect) => {
     expect(refused.json()).toMatchObject({ statusCode: 429, reason: "submit-rate", retryAfterSeconds: 60 });
     // Nothing stored: no record, the attempt still open with the state it had.
     expect(await recordsTotal(token)).toBe(10);
-    const status = await post("/api/reading/attempt/status", { testTakerID: kept }, token);
+    const status = await post(ROUTES.attemptStatus.path, { testTakerID: kept }, token);
     expect(status.json()).toMatchObject({ status: "open", revision: 1 });
-    const opened = await post("/api/reading/attempt/open", { testTakerID: kept }, token);
+    const opened = await post(ROUTES.attemptOpen.path, { testTakerID: kept }, token);
     expect(opened.json().state).toEqual(state);
     // A repeat of a paper already stored needs no slot: it answers the first record.
     const repeat = await submit(token, ids[0] as string);
@@ -187,7 +189,7 @@ describe.each(DIALECTS)("per-learner quotas on %s", (dialect) => {
       expect(res.json()).toMatchObject({ reason: "submit-rate" });
     }
     expect(await recordsTotal(token)).toBe(10);
-    const status = await post("/api/reading/attempt/status", { testTakerID: kept }, token);
+    const status = await post(ROUTES.attemptStatus.path, { testTakerID: kept }, token);
     expect(status.json()).toMatchObject({ status: "open" });
     ctx.clock.now += 60_000;
     const later = await Promise.all([submit(token, kept), submit(token, kept)]);
@@ -214,7 +216,6 @@ describe.each(DIALECTS)("per-learner quotas on %s", (dialect) => {
       payloadHash: "same",
       closedByServer: false,
       passages: [],
-      tallies: {},
     });
     const outcomes = await ctx.deps.db
       .transaction()
@@ -227,7 +228,7 @@ describe.each(DIALECTS)("per-learner quotas on %s", (dialect) => {
 
   it("never refuses the server's close at a deadline, even with the learner's minute full", async () => {
     const { token } = await learner();
-    const pack = await post("/api/reading/pack_random", { pageType: "ActualTest" }, token);
+    const pack = await post(ROUTES.readingPackRandom.path, { pageType: "ActualTest" }, token);
     expect(pack.statusCode, pack.body).toBe(200);
     const deadline = pack.json().attempt.deadline as number;
     ctx.clock.now = deadline - 10 * 60_000;

@@ -1,6 +1,7 @@
 import type { TQuestionSection } from "@bandcraft/contract/question-types/index";
 import { QUESTION_TYPES } from "@bandcraft/contract/question-types/index";
 import type { TReadingPractice } from "@bandcraft/contract/reading";
+import { ROUTES } from "@bandcraft/contract/routes";
 import { sectionQuestionNumbers } from "@bandcraft/domain/question-numbers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -113,26 +114,27 @@ describe.each(DIALECTS)("answer keys stay out of learners' payloads on %s", (dia
     ctx = await createTestContext(dialect);
     admin = await signIn(ctx);
     for (const email of ["keyless@example.com", "neighbour@example.com"]) {
-      await createUser(ctx.deps.db, { email, password: "learner-password", grantedBy: "test" }, ctx.clock.now);
+      await createUser(ctx.deps, { email, password: "learner-password", grantedBy: "test" });
       // Privilege 3: the many starts below spend no tokens.
-      await grantPrivilege(
-        ctx.deps.db,
-        { email, privilegeId: 3, expiresAt: ctx.clock.now + 86_400_000, grantedBy: "test" },
-        ctx.clock.now,
-      );
+      await grantPrivilege(ctx.deps, {
+        email,
+        privilegeId: 3,
+        expiresAt: ctx.clock.now + 86_400_000,
+        grantedBy: "test",
+      });
     }
     learner = await signIn(ctx, "keyless@example.com", "learner-password");
     other = await signIn(ctx, "neighbour@example.com", "learner-password");
     const list = await post(
-      "/api/admin/reading/list",
+      ROUTES.adminReadingList.path,
       { questionTypes: [], paginationRequest: { page: 1, pageSize: 100 } },
       admin,
     );
     ids = list.json().info.map((t: { readingPracticeID: string }) => t.readingPracticeID);
     // Every practice of the bank carries markers, so whichever one a random start picks is checked.
     for (const id of ids) {
-      const practice = (await post("/api/admin/reading/single", { practiceID: id }, admin)).json().readingPractice;
-      const saved = await post("/api/admin/reading/modify", marked(practice), admin);
+      const practice = (await post(ROUTES.adminReadingSingle.path, { practiceID: id }, admin)).json().readingPractice;
+      const saved = await post(ROUTES.adminReadingModify.path, marked(practice), admin);
       expect(saved.statusCode, saved.body).toBe(200);
     }
   });
@@ -140,17 +142,17 @@ describe.each(DIALECTS)("answer keys stay out of learners' payloads on %s", (dia
 
   it("marks the whole bank, and the detector finds the key in the administrator's copy", async () => {
     expect(ids.length).toBeGreaterThanOrEqual(12);
-    const adminCopy = await body("/api/admin/reading/single", { practiceID: ids[0] }, admin);
+    const adminCopy = await body(ROUTES.adminReadingSingle.path, { practiceID: ids[0] }, admin);
     expect(keyLeaks(adminCopy).length).toBeGreaterThan(10);
     // At least one free-word answer carries a marker alternative too.
-    const all = await Promise.all(ids.map((id) => body("/api/admin/reading/single", { practiceID: id }, admin)));
+    const all = await Promise.all(ids.map((id) => body(ROUTES.adminReadingSingle.path, { practiceID: id }, admin)));
     expect(all.some((text) => /\|keymark/.test(text))).toBe(true);
   });
 
   it("gives no key with any named practice (/reading/single)", async () => {
     for (const id of ids) {
       await putAside();
-      expect(keyLeaks(await body("/api/reading/single", { practiceID: id })), id).toEqual([]);
+      expect(keyLeaks(await body(ROUTES.readingSingle.path, { practiceID: id })), id).toEqual([]);
     }
   });
 
@@ -161,7 +163,7 @@ describe.each(DIALECTS)("answer keys stay out of learners' payloads on %s", (dia
   ])("gives no key with a random practice (/reading/single_random, %s)", async (_label, filter) => {
     for (let i = 0; i < 4; i++) {
       await putAside();
-      const res = await post("/api/reading/single_random", filter, learner);
+      const res = await post(ROUTES.readingSingleRandom.path, filter, learner);
       // A type the bank lacks is a 404, which carries nothing either.
       expect([200, 404]).toContain(res.statusCode);
       expect(keyLeaks(res.body)).toEqual([]);
@@ -171,18 +173,18 @@ describe.each(DIALECTS)("answer keys stay out of learners' payloads on %s", (dia
   it("gives no key with a complete test (/reading/pack_random)", async () => {
     for (let i = 0; i < 6; i++) {
       await putAside();
-      expect(keyLeaks(await body("/api/reading/pack_random", { pageType: "ActualTest" }))).toEqual([]);
+      expect(keyLeaks(await body(ROUTES.readingPackRandom.path, { pageType: "ActualTest" }))).toEqual([]);
     }
   });
 
   it("gives no key in the account, writing and history calls before any submission", async () => {
     for (const [url, payload] of [
-      ["/api/user_info", {}],
-      ["/api/writing/list", { part: 1, paginationRequest: { page: 1, pageSize: 20 } }],
-      ["/api/writing/list", { part: 2, paginationRequest: { page: 1, pageSize: 20 } }],
-      ["/api/reading/record", { paginationRequest: { page: 1, pageSize: 20 } }],
-      ["/api/reading/insight", {}],
-      ["/api/writing/essays/list", { paginationRequest: { page: 1, pageSize: 20 } }],
+      [ROUTES.userInfo.path, {}],
+      [ROUTES.writingList.path, { part: 1, paginationRequest: { page: 1, pageSize: 20 } }],
+      [ROUTES.writingList.path, { part: 2, paginationRequest: { page: 1, pageSize: 20 } }],
+      [ROUTES.readingRecord.path, { paginationRequest: { page: 1, pageSize: 20 } }],
+      [ROUTES.readingInsight.path, {}],
+      [ROUTES.essayList.path, { paginationRequest: { page: 1, pageSize: 20 } }],
     ] as const) {
       expect(keyLeaks(await body(url, payload)), url).toEqual([]);
     }
@@ -190,10 +192,10 @@ describe.each(DIALECTS)("answer keys stay out of learners' payloads on %s", (dia
 
   it("gives no key when an open attempt is continued, saved or listed (/reading/attempt/*)", async () => {
     const single = await startedAttempt(ctx, learner, ids[0] ?? "");
-    const pack = JSON.parse(await body("/api/reading/pack_random", { pageType: "ActualTest" })).attempt.testTakerID;
+    const pack = JSON.parse(await body(ROUTES.readingPackRandom.path, { pageType: "ActualTest" })).attempt.testTakerID;
     for (const testTakerID of [single, pack]) {
       // The passages come back from the attempt's snapshots, which hold the key: only the learner's form goes out.
-      const opened = await body("/api/reading/attempt/open", { testTakerID });
+      const opened = await body(ROUTES.attemptOpen.path, { testTakerID });
       expect(keyLeaks(opened), testTakerID).toEqual([]);
       const { attempt, readingPractice } = JSON.parse(opened);
       const parts = readingPractice.length;
@@ -204,14 +206,14 @@ describe.each(DIALECTS)("answer keys stay out of learners' payloads on %s", (dia
         currentPart: 0,
         currentQuestion: 1,
       };
-      const saved = await body("/api/reading/attempt/save", { testTakerID, revision: attempt.revision, state });
+      const saved = await body(ROUTES.attemptSave.path, { testTakerID, revision: attempt.revision, state });
       expect(keyLeaks(saved), testTakerID).toEqual([]);
       // Its result is not out while it is open, and says nothing of the key.
-      const early = await post("/api/reading/result", { testTakerID }, learner);
+      const early = await post(ROUTES.readingResult.path, { testTakerID }, learner);
       expect(early.statusCode).toBe(409);
       expect(keyLeaks(early.body)).toEqual([]);
     }
-    expect(keyLeaks(await body("/api/reading/attempt/list", {}))).toEqual([]);
+    expect(keyLeaks(await body(ROUTES.attemptList.path, {}))).toEqual([]);
   });
 
   it("shows the key after submission to its author only: their review holds it, a neighbour's calls do not", async () => {
@@ -219,20 +221,20 @@ describe.each(DIALECTS)("answer keys stay out of learners' payloads on %s", (dia
     const testTakerID = await startedAttempt(ctx, learner, id);
     const submitted = await submitPaper(ctx, learner, testTakerID, [paperPassage(id)]);
     expect(submitted.statusCode, submitted.body).toBe(200);
-    const own = await body("/api/reading/review", { readingPracticeID: id, testTakerID });
+    const own = await body(ROUTES.readingReview.path, { readingPracticeID: id, testTakerID });
     expect(keyLeaks(own).some((leak) => leak.startsWith("keymark"))).toBe(true);
-    expect(keyLeaks(await body("/api/reading/result", { testTakerID })).length).toBeGreaterThan(0);
-    const stolen = await post("/api/reading/review", { readingPracticeID: id, testTakerID }, other);
+    expect(keyLeaks(await body(ROUTES.readingResult.path, { testTakerID })).length).toBeGreaterThan(0);
+    const stolen = await post(ROUTES.readingReview.path, { readingPracticeID: id, testTakerID }, other);
     expect(stolen.statusCode).toBe(404);
     expect(keyLeaks(stolen.body)).toEqual([]);
-    for (const url of ["/api/reading/result", "/api/reading/attempt/open"]) {
+    for (const url of [ROUTES.readingResult.path, ROUTES.attemptOpen.path]) {
       const theirs = await post(url, { testTakerID }, other);
       expect(theirs.statusCode, url).toBe(404);
       expect(keyLeaks(theirs.body), url).toEqual([]);
     }
     expect(
-      keyLeaks(await body("/api/reading/record", { paginationRequest: { page: 1, pageSize: 20 } }, other)),
+      keyLeaks(await body(ROUTES.readingRecord.path, { paginationRequest: { page: 1, pageSize: 20 } }, other)),
     ).toEqual([]);
-    expect(keyLeaks(await body("/api/reading/insight", {}, other))).toEqual([]);
+    expect(keyLeaks(await body(ROUTES.readingInsight.path, {}, other))).toEqual([]);
   });
 });

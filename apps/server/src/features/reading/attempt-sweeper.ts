@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../deps";
 import { runEvery } from "../../lib/run-every";
-import { sweepAttempts } from "./attempts.service";
+import { sweepAttempts } from "./attempt-close.service";
 
 /** How often each server process looks for overdue attempts (a learner who comes back sooner gets theirs closed on the spot). */
 export const SWEEP_INTERVAL_MS = 15_000;

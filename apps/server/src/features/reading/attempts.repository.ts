@@ -1,4 +1,5 @@
 import { LEARNER_QUOTAS } from "@bandcraft/contract/quotas";
+import { deadlineFor } from "@bandcraft/domain/attempt-clock";
 import type { Kysely, Transaction } from "kysely";
 import type { AttemptsTable, Database } from "../../db/database";
 
@@ -193,4 +194,27 @@ export async function markSubmitted(
 export async function timeAllowanceOf(db: Kysely<Database>, userId: number): Promise<number> {
   const row = await db.selectFrom("users").select("time_allowance").where("id", "=", userId).executeTakeFirst();
   return row?.time_allowance ?? 100;
+}
+
+/**
+ * Gives a learner's open complete tests the deadline a new time allowance sets from their own start
+ * (untimed: none). Answers how many moved.
+ */
+export async function moveOpenTestDeadlines(trx: Transaction<Database>, userId: number, percent: number) {
+  const running = await trx
+    .selectFrom("attempts")
+    .select(["test_taker_id", "started_at"])
+    .where("user_id", "=", userId)
+    .where("status", "=", "open")
+    .where("kind", "=", "multi")
+    .execute();
+  for (const attempt of running) {
+    await trx
+      .updateTable("attempts")
+      .set({ deadline_at: deadlineFor("multi", attempt.started_at, percent) })
+      .where("test_taker_id", "=", attempt.test_taker_id)
+      .where("status", "=", "open")
+      .execute();
+  }
+  return running.length;
 }

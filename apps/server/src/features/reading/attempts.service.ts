@@ -1,96 +1,30 @@
-import { randomInt } from "node:crypto";
-import type { TAttemptConflict, TAttemptState, TOpenAttemptSummary } from "@bandcraft/contract/attempts";
-import type { TAttemptInfo, TSubmissionRecord } from "@bandcraft/contract/reading";
-import { deadlineFor, isOverdue, SUBMIT_GRACE_MS } from "@bandcraft/domain/attempt-clock";
-import { makeTestTakerId, SERVER_RANDOM_LENGTH } from "@bandcraft/domain/test-taker-id";
+// A learner's work on a started attempt: autosave, continuing it on a device, its status, the Resume list
+// and its result. Starting one is in attempt-start.service.ts; the server's close of overdue ones in
+// attempt-close.service.ts.
+import type { TAttemptState, TOpenAttemptSummary } from "@bandcraft/contract/attempts";
+import type { TAttemptInfo, TLearnerPractice } from "@bandcraft/contract/reading";
+import { SUBMIT_GRACE_MS } from "@bandcraft/domain/attempt-clock";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database";
-import type { Dialect } from "../../db/dialects";
 import type { AppDeps } from "../../deps";
 import { AppError, notFound } from "../../lib/app-error";
 import { GroupCommitter } from "../../lib/group-commit";
 import type { AuthUser } from "../../plugins/auth";
-import { lockLearners } from "../quotas/learner-usage.repository";
-import { tooManyOpenAttempts } from "../quotas/quota-errors";
-import { notEnoughTokens, readingSpend, spendInTransaction, type TokenSpend } from "../tokens/tokens.service";
+import { closeAttempt, savedStateOf, settled, settledAttempt } from "./attempt-close.service";
+import { attemptConflict, noSuchAttempt, refusalOf } from "./attempt-errors";
 import {
   type AttemptRow,
-  abandonIdleAttempts,
   claimAttempt,
   findAttempt,
-  insertAttempts,
-  type NewAttempt,
-  openAttemptCounts,
   openAttemptsOf,
   overdueAttempts,
   type StateChange,
   saveAttemptState,
-  timeAllowanceOf,
 } from "./attempts.repository";
-import { attemptPractices, attemptShas, checkAnswerNumbers, gradeAndStore } from "./paper.service";
+import { attemptPractices, attemptShas, checkAnswerNumbers } from "./paper.service";
 import { learnerForm } from "./practice-forms";
-import type { GivenPractice } from "./reading.repository";
 import { snapshotBodies } from "./reading.repository";
 import { findSubmission } from "./submission.repository";
-
-/** A refusal the client can act on: 409 with the reason beside errMsg. */
-export const attemptConflict = (reason: TAttemptConflict, message: string) =>
-  new AppError(409, message, {}, { reason });
-
-const refusalOf = (attempt: AttemptRow): AppError | undefined => {
-  if (attempt.status === "submitted")
-    return attemptConflict("submitted", `Test ${attempt.test_taker_id} has been submitted; its results are ready`);
-  if (attempt.status === "abandoned")
-    return attemptConflict(
-      "abandoned",
-      `Test ${attempt.test_taker_id} was left unused for too long and has been closed; start a new test`,
-    );
-  return undefined;
-};
-
-const noSuchAttempt = (testTakerId: string) =>
-  notFound(`No test of yours with the id ${testTakerId}: start a test first`);
-
-/** The id's random part comes from the operating system's generator, so nobody can guess an attempt. */
-const secureRandom = () => (randomInt(36) + 0.5) / 36;
-
-type StartJob = { spend: TokenSpend | null; attempt: NewAttempt };
-/** What became of a start: made, or refused for want of tokens or for too many tests in progress. */
-type StartOutcome = "made" | "no-tokens" | "open-attempts";
-
-/**
- * Checks each learner's open attempts against their limit and spends in order, then writes the attempts
- * made: a start, its cost and its place among the learner's open tests are one transaction. The learners'
- * usage rows are locked first, so two processes starting for one learner take turns (none goes past it).
- */
-async function startInOrder(
-  trx: Transaction<Database>,
-  dialect: Dialect,
-  limit: number,
-  jobs: StartJob[],
-): Promise<StartOutcome[]> {
-  const userIds = [...new Set(jobs.map((job) => job.attempt.user_id))];
-  const overdueBefore = Math.min(...jobs.map((job) => job.attempt.started_at)) - SUBMIT_GRACE_MS;
-  if (limit > 0) await lockLearners(trx, dialect, userIds);
-  const open = limit > 0 ? await openAttemptCounts(trx, userIds, overdueBefore) : new Map<number, number>();
-  const outcomes: StartOutcome[] = [];
-  for (const job of jobs) {
-    const count = open.get(job.attempt.user_id) ?? 0;
-    if (limit > 0 && count >= limit) outcomes.push("open-attempts");
-    else if (job.spend && !(await spendInTransaction(trx, job.spend))) outcomes.push("no-tokens");
-    else {
-      outcomes.push("made");
-      open.set(job.attempt.user_id, count + 1);
-    }
-  }
-  await insertAttempts(
-    trx,
-    jobs.filter((_, i) => outcomes[i] === "made").map((job) => job.attempt),
-  );
-  return outcomes;
-}
-
-const starters = new WeakMap<Kysely<Database>, GroupCommitter<StartJob, StartOutcome>>();
 
 /** Each save in the batch is its own compare-and-set, so sharing a transaction changes no save's outcome. */
 async function saveInOrder(trx: Transaction<Database>, changes: StateChange[]): Promise<(number | undefined)[]> {
@@ -114,50 +48,6 @@ function storeState(deps: AppDeps, change: StateChange): Promise<number | undefi
   return saver.submit(change);
 }
 
-/**
- * Creates the attempt of a start in the transaction that spends its tokens (one per passage, all or none;
- * starts arriving together share one transaction, as spends did), or throws 403 when too few remain.
- */
-export async function startAttempt(
-  deps: AppDeps,
-  user: AuthUser,
-  kind: "single" | "multi",
-  practices: GivenPractice[],
-): Promise<TAttemptInfo> {
-  const now = deps.now();
-  const allowance = kind === "multi" ? await timeAllowanceOf(deps.db, user.id) : 100;
-  const deadline = deadlineFor(kind, now, allowance);
-  const testTakerID = makeTestTakerId(kind, now, secureRandom, SERVER_RANDOM_LENGTH);
-  const spend = readingSpend(deps, user, practices.length);
-  let starter = starters.get(deps.db);
-  if (!starter) {
-    starter = new GroupCommitter(deps.db, (trx, jobs: StartJob[]) =>
-      startInOrder(trx, deps.dialect, deps.config.openAttempts, jobs),
-    );
-    starters.set(deps.db, starter);
-  }
-  const outcome = await starter.submit({
-    spend,
-    attempt: {
-      test_taker_id: testTakerID,
-      user_id: user.id,
-      kind,
-      practice_ids: practices.map((p) => p.id).join("|"),
-      snapshot_shas: practices.map((p) => p.sha).join("|"),
-      titles: JSON.stringify(practices.map((p) => p.title)),
-      question_count: practices.reduce((sum, p) => sum + p.questionCount, 0),
-      tokens_spent: spend?.count ?? 0,
-      started_at: now,
-      deadline_at: deadline,
-      status: "open",
-      saved_at: now,
-    },
-  });
-  if (outcome === "open-attempts") throw tooManyOpenAttempts(deps.config.openAttempts);
-  if (outcome === "no-tokens") throw notEnoughTokens(deps, practices.length);
-  return { testTakerID, kind, startedAt: now, deadline, serverTime: now, revision: 0 };
-}
-
 const infoOf = (attempt: AttemptRow, now: number, revision = attempt.revision): TAttemptInfo => ({
   testTakerID: attempt.test_taker_id,
   kind: attempt.kind,
@@ -166,39 +56,6 @@ const infoOf = (attempt: AttemptRow, now: number, revision = attempt.revision): 
   serverTime: now,
   revision,
 });
-
-/** The saved state of an attempt, or one with nothing in it. */
-function stateOf(attempt: AttemptRow): TAttemptState | null {
-  return attempt.state ? (JSON.parse(attempt.state) as TAttemptState) : null;
-}
-
-/**
- * Submits an overdue attempt with its last saved state, as the learner left it. Exactly once: the
- * submission's unique key decides between processes racing to close it; the loser writes nothing.
- */
-export async function closeAttempt(deps: AppDeps, attempt: AttemptRow): Promise<TSubmissionRecord | undefined> {
-  const state = stateOf(attempt);
-  const parts = attemptShas(attempt).length;
-  const passages = Array.from({ length: parts }, (_, i) => ({
-    answers: state?.answers[i] ?? {},
-    highlights: state?.highlights[i] ?? [],
-  }));
-  return gradeAndStore(deps, attempt, passages, true);
-}
-
-/** Closes the attempt if it is open and overdue; answers it as it now stands. */
-async function settled(deps: AppDeps, attempt: AttemptRow): Promise<AttemptRow> {
-  if (attempt.status !== "open" || !isOverdue(attempt.deadline_at, deps.now())) return attempt;
-  await closeAttempt(deps, attempt);
-  return (await findAttempt(deps.db, attempt.user_id, attempt.test_taker_id)) ?? attempt;
-}
-
-/** One of the caller's attempts, closed first if its time ran out; 404 when it is not theirs. */
-export async function settledAttempt(deps: AppDeps, user: AuthUser, testTakerId: string): Promise<AttemptRow> {
-  const attempt = await findAttempt(deps.db, user.id, testTakerId);
-  if (!attempt) throw noSuchAttempt(testTakerId);
-  return settled(deps, attempt);
-}
 
 const answeredIn = (state: TAttemptState) =>
   state.answers.reduce((sum, part) => sum + Object.values(part).filter((v) => v.trim() !== "").length, 0);
@@ -275,9 +132,10 @@ export async function openAttempt(deps: AppDeps, user: AuthUser, testTakerId: st
   const readingPractice = shas.map((sha) => {
     const body = bodies.get(sha);
     if (!body) throw new Error(`attempt ${testTakerId} names a missing snapshot ${sha}`);
-    return JSON.parse(learnerForm(body)) as unknown;
+    // Stored forms were checked when their passage was saved.
+    return JSON.parse(learnerForm(body)) as TLearnerPractice;
   });
-  return { attempt: infoOf(claimed, now), readingPractice, state: stateOf(claimed) };
+  return { attempt: infoOf(claimed, now), readingPractice, state: savedStateOf(claimed) };
 }
 
 /** Where one of the caller's attempts stands (read only, after closing it if its time ran out). */
@@ -324,29 +182,4 @@ export async function resultOf(deps: AppDeps, user: AuthUser, testTakerId: strin
     closedByServer: attempt?.closed_by_server === 1,
     titles: paper.titles,
   };
-}
-
-/** How many overdue attempts one sweep closes at a time (they share group commits). */
-const SWEEP_BATCH = 200;
-
-/**
- * The server's sweep: submits every overdue timed attempt with its saved state, then abandons untimed
- * attempts untouched for `abandonAfterMs`. Safe on any number of processes at once (each close is
- * exactly once). Answers how many it closed and abandoned.
- */
-export async function sweepAttempts(
-  deps: AppDeps,
-  abandonAfterMs: number,
-): Promise<{ closed: number; abandoned: number }> {
-  let closed = 0;
-  for (;;) {
-    const overdue = await overdueAttempts(deps.db, deps.now() - SUBMIT_GRACE_MS, SWEEP_BATCH);
-    const results = await Promise.allSettled(overdue.map((attempt) => closeAttempt(deps, attempt)));
-    const done = results.filter((r) => r.status === "fulfilled" && r.value !== undefined).length;
-    closed += done;
-    // A full batch means more may wait; a batch that closed nothing (each failed) is not retried in a loop.
-    if (overdue.length < SWEEP_BATCH || done === 0) break;
-  }
-  const abandoned = await abandonIdleAttempts(deps.db, deps.now() - abandonAfterMs);
-  return { closed, abandoned };
 }

@@ -1,3 +1,4 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestContext, DIALECTS, paperPassage, signIn, type TestContext } from "../../../test/harness";
 import { createUser } from "../accounts/user-admin.service";
@@ -27,7 +28,7 @@ describe.each(DIALECTS)("existence oracles on %s", (dialect) => {
   async function learner(): Promise<string> {
     learners += 1;
     const email = `oracle${learners}@example.com`;
-    await createUser(ctx.deps.db, { email, password: "learner-password", grantedBy: "test" }, ctx.clock.now);
+    await createUser(ctx.deps, { email, password: "learner-password", grantedBy: "test" });
     return signIn(ctx, email, "learner-password");
   }
 
@@ -35,15 +36,15 @@ describe.each(DIALECTS)("existence oracles on %s", (dialect) => {
   async function brokeLearner(): Promise<string> {
     const token = await learner();
     for (let i = 0; i < ctx.deps.config.readingDailyTokens; i++) {
-      expect((await post("/api/reading/single", { practiceID: PRACTICE }, token)).statusCode).toBe(200);
+      expect((await post(ROUTES.readingSingle.path, { practiceID: PRACTICE }, token)).statusCode).toBe(200);
     }
     return token;
   }
 
   it("answers /reading/single with the same 403 for a real and an unknown id when no tokens are left", async () => {
     const token = await brokeLearner();
-    const real = await post("/api/reading/single", { practiceID: PRACTICE }, token);
-    const unknown = await post("/api/reading/single", { practiceID: UNKNOWN }, token);
+    const real = await post(ROUTES.readingSingle.path, { practiceID: PRACTICE }, token);
+    const unknown = await post(ROUTES.readingSingle.path, { practiceID: UNKNOWN }, token);
     expect(real.statusCode).toBe(403);
     expect(unknown.statusCode).toBe(403);
     expect(unknown.json()).toMatchObject({ reason: "no-tokens", needed: 1 });
@@ -52,10 +53,10 @@ describe.each(DIALECTS)("existence oracles on %s", (dialect) => {
 
   it("answers /reading/single_random the same whether the filters match or not when no tokens are left", async () => {
     const token = await brokeLearner();
-    const matching = await post("/api/reading/single_random", { level: 1 }, token);
+    const matching = await post(ROUTES.readingSingleRandom.path, { level: 1 }, token);
     await ctx.deps.db.updateTable("reading_practices").set({ level: -1 }).where("level", "=", 2).execute();
     try {
-      const empty = await post("/api/reading/single_random", { level: 2 }, token);
+      const empty = await post(ROUTES.readingSingleRandom.path, { level: 2 }, token);
       expect([matching.statusCode, empty.statusCode]).toEqual([403, 403]);
       expect(empty.body).toBe(matching.body);
     } finally {
@@ -65,33 +66,33 @@ describe.each(DIALECTS)("existence oracles on %s", (dialect) => {
 
   it("answers /reading/pack_random the same whether the bank has that test or not when tokens are short", async () => {
     const token = await brokeLearner();
-    const existing = await post("/api/reading/pack_random", { pageType: "ActualTest" }, token);
-    const missing = await post("/api/reading/pack_random", { pageType: "MonitorTest" }, token);
+    const existing = await post(ROUTES.readingPackRandom.path, { pageType: "ActualTest" }, token);
+    const missing = await post(ROUTES.readingPackRandom.path, { pageType: "MonitorTest" }, token);
     expect([existing.statusCode, missing.statusCode]).toEqual([403, 403]);
     expect(missing.body).toBe(existing.body);
   });
 
   it("still tells a learner who could start it that an id does not exist, and spends nothing", async () => {
     const token = await learner();
-    const res = await post("/api/reading/single", { practiceID: UNKNOWN }, token);
+    const res = await post(ROUTES.readingSingle.path, { practiceID: UNKNOWN }, token);
     expect(res.statusCode).toBe(404);
-    const info = await post("/api/user_info", {}, token);
+    const info = await post(ROUTES.userInfo.path, {}, token);
     expect(info.json().data.tokenInfo[0].availableTokens).toBe(ctx.deps.config.readingDailyTokens);
   });
 
   it("answers another learner's attempt exactly like a made-up one on every attempt call", async () => {
     const owner = await learner();
-    const started = await post("/api/reading/single", { practiceID: PRACTICE }, owner);
+    const started = await post(ROUTES.readingSingle.path, { practiceID: PRACTICE }, owner);
     const theirs = started.json().attempt.testTakerID as string;
     const madeUp = `TT-${theirs.slice(3, -4)}zzzz`;
     const stranger = await brokeLearner();
     const calls: [string, (id: string) => unknown][] = [
-      ["/api/reading/attempt/open", (id) => ({ testTakerID: id })],
-      ["/api/reading/attempt/status", (id) => ({ testTakerID: id })],
-      ["/api/reading/result", (id) => ({ testTakerID: id })],
-      ["/api/reading/review", (id) => ({ testTakerID: id, readingPracticeID: PRACTICE })],
+      [ROUTES.attemptOpen.path, (id) => ({ testTakerID: id })],
+      [ROUTES.attemptStatus.path, (id) => ({ testTakerID: id })],
+      [ROUTES.readingResult.path, (id) => ({ testTakerID: id })],
+      [ROUTES.readingReview.path, (id) => ({ testTakerID: id, readingPracticeID: PRACTICE })],
       [
-        "/api/reading/attempt/save",
+        ROUTES.attemptSave.path,
         (id) => ({
           testTakerID: id,
           revision: 0,
@@ -99,7 +100,7 @@ describe.each(DIALECTS)("existence oracles on %s", (dialect) => {
         }),
       ],
       [
-        "/api/reading/submit",
+        ROUTES.readingSubmit.path,
         (id) => ({
           testTakerID: id,
           startTimeStamp: ctx.clock.now,

@@ -1,4 +1,5 @@
 import { HIGHLIGHT_LIMITS, type THighlightItem } from "@bandcraft/contract/reading";
+import { ROUTES } from "@bandcraft/contract/routes";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -11,7 +12,7 @@ import {
   submitPaper,
   type TestContext,
 } from "../../../test/harness";
-import { sweepAttempts } from "./attempts.service";
+import { sweepAttempts } from "./attempt-close.service";
 
 const SINGLE = "bandcraft-test-1-part-1";
 const SUBMITS = 100;
@@ -112,7 +113,7 @@ describe.each(DIALECTS)("highlight storage bounds on %s", (dialect) => {
       const state = { answers: [{}], highlights: [items], flags: [[]], currentPart: 0, currentQuestion: 1 };
       const save = await ctx.app.inject({
         method: "POST",
-        url: "/api/reading/attempt/save",
+        url: ROUTES.attemptSave.path,
         payload: { testTakerID: id, revision: 0, state },
         headers: bearer(token),
       });
@@ -126,7 +127,7 @@ describe.each(DIALECTS)("highlight storage bounds on %s", (dialect) => {
   it("stores the server's close of a saved state at the passage's bound, and no more", async () => {
     const pack = await ctx.app.inject({
       method: "POST",
-      url: "/api/reading/pack_random",
+      url: ROUTES.readingPackRandom.path,
       payload: { pageType: "ActualTest" },
       headers: bearer(token),
     });
@@ -141,7 +142,7 @@ describe.each(DIALECTS)("highlight storage bounds on %s", (dialect) => {
     };
     const save = await ctx.app.inject({
       method: "POST",
-      url: "/api/reading/attempt/save",
+      url: ROUTES.attemptSave.path,
       payload: { testTakerID, revision: 0, state },
       headers: bearer(token),
     });

@@ -1,4 +1,5 @@
 import type { THighlightItem } from "@bandcraft/contract/reading";
+import { ROUTES } from "@bandcraft/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bearer,
@@ -25,15 +26,15 @@ describe.each(DIALECTS)("complete tests and highlights on %s", (dialect) => {
   async function learner(): Promise<string> {
     learners += 1;
     const email = `pack${learners}@example.com`;
-    await createUser(ctx.deps.db, { email, password: "learner-password", grantedBy: "test" }, ctx.clock.now);
+    await createUser(ctx.deps, { email, password: "learner-password", grantedBy: "test" });
     return signIn(ctx, email, "learner-password");
   }
   const tokensLeft = async (token: string) =>
-    (await post("/api/user_info", {}, token)).json().data.tokenInfo[0].availableTokens as number;
+    (await post(ROUTES.userInfo.path, {}, token)).json().data.tokenInfo[0].availableTokens as number;
 
   it("hands out parts 1, 2 and 3 of one complete test, without keys, for three tokens", async () => {
     const token = await learner();
-    const res = await post("/api/reading/pack_random", { pageType: "ActualTest" }, token);
+    const res = await post(ROUTES.readingPackRandom.path, { pageType: "ActualTest" }, token);
     expect(res.statusCode).toBe(200);
     const parts = res.json().readingPractice;
     expect(parts.map((p: { level: number }) => p.level)).toEqual([1, 2, 3]);
@@ -53,9 +54,9 @@ describe.each(DIALECTS)("complete tests and highlights on %s", (dialect) => {
 
   it("spends all three tokens or none: with two left the pack is refused and both remain", async () => {
     const token = await learner();
-    for (let i = 0; i < 4; i++) await post("/api/reading/single_random", null, token);
+    for (let i = 0; i < 4; i++) await post(ROUTES.readingSingleRandom.path, null, token);
     expect(await tokensLeft(token)).toBe(2);
-    const refused = await post("/api/reading/pack_random", { pageType: "ActualTest" }, token);
+    const refused = await post(ROUTES.readingPackRandom.path, { pageType: "ActualTest" }, token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errMsg).toMatch(/needs 3 tokens/);
     expect(await tokensLeft(token)).toBe(2);
@@ -67,7 +68,7 @@ describe.each(DIALECTS)("complete tests and highlights on %s", (dialect) => {
     ["an unknown field", { pageType: "ActualTest", parts: 2 }, 400],
   ])("answers %s with its status", async (_label, body, status) => {
     const token = await learner();
-    expect((await post("/api/reading/pack_random", body, token)).statusCode).toBe(status);
+    expect((await post(ROUTES.readingPackRandom.path, body, token)).statusCode).toBe(status);
     expect(await tokensLeft(token)).toBe(6);
   });
 
@@ -89,7 +90,7 @@ describe.each(DIALECTS)("complete tests and highlights on %s", (dialect) => {
     // The paper's times are the client's: sent as a learner some minutes after the start.
     ctx.clock.now += 754_000;
     const res = await post(
-      "/api/reading/submit",
+      ROUTES.readingSubmit.path,
       {
         ...paperOf(ctx, testTakerID, []),
         readingPractices: [

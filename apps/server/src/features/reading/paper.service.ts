@@ -8,7 +8,6 @@ import type { AppDeps } from "../../deps";
 import { badRequest } from "../../lib/app-error";
 import { newId, sha256Hex } from "../../lib/tokens";
 import { submitRateLimited } from "../quotas/quota-errors";
-import { paperTallies } from "../records/question-tallies";
 import type { AttemptRow } from "./attempts.repository";
 import { findSnapshot } from "./reading.repository";
 import { type StoredPassage, storeSubmission } from "./submission.repository";
@@ -85,6 +84,7 @@ export async function gradeAndStore(
       // Stray ranges are dropped, never the paper.
       highlights: keepHighlightsInBounds(practice, [...passage.highlights]),
       snapshotSha: shas[i] ?? null,
+      practice,
     };
   });
   const now = deps.now();
@@ -106,9 +106,6 @@ export async function gradeAndStore(
     payloadHash: payloadHash(attemptPracticeIds(attempt), passages),
     closedByServer,
     passages: stored,
-    tallies: paperTallies(
-      stored.map((p, i) => ({ practice: practices[i] as TReadingPractice, correctTable: p.correctTable })),
-    ),
   });
   if (typeof written === "object") throw submitRateLimited(written.retryAfterMs, deps.config.submitsPerMinute);
   if (written === "taken") return undefined;

@@ -1,9 +1,8 @@
-import { ZPackRandomRequest, ZSingleRandomRequest, ZSingleRequest, ZSubmitRequest } from "@bandcraft/contract/reading";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import { readingEndpoints } from "@bandcraft/contract/reading";
+import type { FastifyReply } from "fastify";
 import type { AppDeps } from "../../deps";
 import { ok } from "../../lib/reply";
-import { parseBody } from "../../lib/validate";
-import { authenticate } from "../../plugins/auth";
+import { defineRoute, type TRoute } from "../../lib/route";
 import { type Started, startPack, startRandom, startSingle, submit } from "./reading.service";
 
 /**
@@ -18,31 +17,22 @@ function sendStarted(reply: FastifyReply, started: Started, asList: boolean) {
     .send(`{"statusCode":200,"errMsg":"","readingPractice":${practice},"attempt":${JSON.stringify(started.attempt)}}`);
 }
 
-/** POST /reading/single, /reading/single_random, /reading/pack_random, /reading/submit. */
-export function readingRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.post("/api/reading/single", async (request, reply) => {
-    const user = await authenticate(deps, request);
-    const body = parseBody(ZSingleRequest, request.body);
-    return sendStarted(reply, await startSingle(deps, user, body.practiceID), false);
-  });
-
-  app.post("/api/reading/single_random", async (request, reply) => {
-    const user = await authenticate(deps, request);
-    // The spec allows a null body (no filters); an absent body means the same.
-    const filter = parseBody(ZSingleRandomRequest, request.body ?? null) ?? {};
-    return sendStarted(reply, await startRandom(deps, user, filter), false);
-  });
-
-  app.post("/api/reading/pack_random", async (request, reply) => {
-    const user = await authenticate(deps, request);
-    const body = parseBody(ZPackRandomRequest, request.body ?? {});
-    return sendStarted(reply, await startPack(deps, user, body.pageType), true);
-  });
-
-  app.post("/api/reading/submit", async (request) => {
-    const user = await authenticate(deps, request);
-    const body = parseBody(ZSubmitRequest, request.body);
-    const { record, closedByServer } = await submit(deps, user, body);
-    return ok({ submissionRecord: record, closedByServer });
-  });
+/** Starting a single passage, a random one or a complete test, and submitting an attempt. */
+export function readingRoutes(deps: AppDeps): TRoute[] {
+  return [
+    defineRoute(readingEndpoints.readingSingle, async ({ user, body, reply }) =>
+      sendStarted(reply, await startSingle(deps, user, body.practiceID), false),
+    ),
+    // A null body (no filters) and an absent one mean the same.
+    defineRoute(readingEndpoints.readingSingleRandom, async ({ user, body, reply }) =>
+      sendStarted(reply, await startRandom(deps, user, body ?? {}), false),
+    ),
+    defineRoute(readingEndpoints.readingPackRandom, async ({ user, body, reply }) =>
+      sendStarted(reply, await startPack(deps, user, body.pageType), true),
+    ),
+    defineRoute(readingEndpoints.readingSubmit, async ({ user, body }) => {
+      const { record, closedByServer } = await submit(deps, user, body);
+      return ok({ submissionRecord: record, closedByServer });
+    }),
+  ];
 }

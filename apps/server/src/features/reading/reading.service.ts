@@ -5,8 +5,10 @@ import type { AppDeps } from "../../deps";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
 import type { AuthUser } from "../../plugins/auth";
 import { couldSpend, notEnoughTokens, readingSpend } from "../tokens/tokens.service";
+import { settledAttempt } from "./attempt-close.service";
+import { attemptConflict } from "./attempt-errors";
+import { startAttempt } from "./attempt-start.service";
 import type { AttemptRow } from "./attempts.repository";
-import { attemptConflict, settledAttempt, startAttempt } from "./attempts.service";
 import {
   attemptPracticeIds,
   attemptPractices,

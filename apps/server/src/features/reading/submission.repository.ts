@@ -1,15 +1,12 @@
-import type { THighlightItem, TSubmissionRecord } from "@bandcraft/contract/reading";
+import type { THighlightItem, TReadingPractice, TSubmissionRecord } from "@bandcraft/contract/reading";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database";
 import type { Dialect } from "../../db/dialects";
 import type { AppDeps } from "../../deps";
-import { deflatePiece, type TDeflatePiece } from "../../lib/deflate-pieces";
 import { GroupCommitter } from "../../lib/group-commit";
 import { takeSubmitSlots } from "../quotas/learner-usage.repository";
-import { addTallies, type TTallies } from "../records/question-tallies";
-import { appendRecords } from "../records/record-chunks.repository";
+import { storeRecords } from "../records/records.writer";
 import { markSubmitted } from "./attempts.repository";
-import { practiceRecordJson } from "./record-json";
 
 export interface StoredPassage {
   practiceId: string;
@@ -22,6 +19,8 @@ export interface StoredPassage {
   highlights: THighlightItem[];
   /** The practice_snapshots row (the passage and key as graded), kept for review. */
   snapshotSha: string | null;
+  /** That version, parsed: the records tally the marks by its question types. */
+  practice: TReadingPractice;
 }
 
 export interface NewSubmission {
@@ -38,18 +37,16 @@ export interface NewSubmission {
   /** The server submitted it at the deadline with the last saved state. */
   closedByServer: boolean;
   passages: StoredPassage[];
-  /** The paper's marks per question type, added to the learner's tallies with it. */
-  tallies: TTallies;
 }
 
 /** What became of a submission: stored, its key already taken (not written), or refused for the learner's rate (wait ms). */
 export type TStoreOutcome = "stored" | "taken" | { retryAfterMs: number };
 
 /**
- * Stores submissions and their passages, in two multi-row statements whatever their number, then appends
- * each learner's new records to their list (record-chunks.repository.ts) and adds their marks to their
- * tallies. The unique (user, test-taker id) constraint reserves each idempotency key in the same
- * statement (no check-then-insert race); a submission whose key was already taken, earlier or by one
+ * Stores submissions and their passages, in two multi-row statements whatever their number, then hands
+ * the papers stored to the records (their places in their learners' lists, their marks in the tallies).
+ * The unique (user, test-taker id) constraint reserves each idempotency key in the same statement (no
+ * check-then-insert race); a submission whose key was already taken, earlier or by one
  * before it in the same batch, is not written ("taken"). Each learner's own submit then stored takes a
  * slot of their submit rate (the server's closes never ask; a repeat, stored by nobody, takes none, even
  * when two processes race on it): one refused is taken back out before anything else is written, and a
@@ -62,19 +59,10 @@ export async function insertSubmissions(
   batch: NewSubmission[],
   submitsPerMinute?: number,
 ): Promise<TStoreOutcome[]> {
-  const prepared = batch.map((s) => {
-    const passages = s.passages.map((p) => ({
-      ...p,
-      standardAnswersJson: JSON.stringify(p.standardAnswers),
-      userAnswersJson: JSON.stringify(p.userAnswers),
-      correctTableJson: JSON.stringify(p.correctTable),
-    }));
-    return { s, passages, record: deflatePiece(practiceRecordJson(s, passages)) };
-  });
   const inserted = await trx
     .insertInto("submissions")
     .values(
-      prepared.map(({ s }) => ({
+      batch.map((s) => ({
         id: s.id,
         user_id: s.userId,
         test_taker_id: s.testTakerId,
@@ -93,19 +81,19 @@ export async function insertSubmissions(
     .execute();
   const stored = new Set(inserted.map((row) => row.id));
   const refused = await refuseOverRate(trx, dialect, batch, stored, submitsPerMinute);
-  const passageRows = prepared
-    .filter(({ s }) => stored.has(s.id))
-    .flatMap(({ s, passages }) =>
-      passages.map((p, position) => ({
+  const passageRows = batch
+    .filter((s) => stored.has(s.id))
+    .flatMap((s) =>
+      s.passages.map((p, position) => ({
         submission_id: s.id,
         position,
         practice_id: p.practiceId,
         title: p.title,
         correct_count: p.correctCount,
         question_count: p.questionCount,
-        standard_answers: p.standardAnswersJson,
-        user_answers: p.userAnswersJson,
-        correct_table: p.correctTableJson,
+        standard_answers: JSON.stringify(p.standardAnswers),
+        user_answers: JSON.stringify(p.userAnswers),
+        correct_table: JSON.stringify(p.correctTable),
         highlights: JSON.stringify(p.highlights),
         snapshot_sha: p.snapshotSha,
       })),
@@ -123,18 +111,10 @@ export async function insertSubmissions(
       byServer,
     );
   }
-  // Each learner's records (and count) move with their papers, in the same transaction, in batch order.
-  const recordsOf = new Map<number, TDeflatePiece[]>();
-  for (const { s, record } of prepared) {
-    if (!stored.has(s.id)) continue;
-    const records = recordsOf.get(s.userId) ?? [];
-    records.push(record);
-    recordsOf.set(s.userId, records);
-  }
-  await appendRecords(trx, dialect, recordsOf);
-  await addTallies(
+  // Each learner's records move with their papers, in the same transaction, in batch order.
+  await storeRecords(
     trx,
-    batch.filter((s) => stored.has(s.id)),
+    batch.filter((s) => stored.has(s.id)).map((s) => ({ submissionId: s.id, userId: s.userId, passages: s.passages })),
   );
   // A repeat of a refused submit in the same batch found its key taken by a row now deleted: nothing of
   // that attempt is stored, so it gets the same refusal (never "taken", which would look for a paper).

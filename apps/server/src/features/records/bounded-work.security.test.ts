@@ -1,20 +1,29 @@
-import type {
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  UnknownRow,
+import { ROUTES } from "@bandcraft/contract/routes";
+import {
+  CompiledQuery,
+  type Kysely,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  sql,
+  type UnknownRow,
 } from "kysely";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeHistory } from "../../../test/big-history";
 import { bearer, createTestContext, DIALECTS, signedInLearner, type TestContext } from "../../../test/harness";
+import type { Database } from "../../db/database";
 
-/** Counts the rows the database hands back, and their bytes (text by length, blobs by size, numbers as 8). */
+/**
+ * Counts the rows the database hands back, and their bytes (text by length, blobs by size, numbers as 8);
+ * keeps the queries it saw, to ask the database how it ran them.
+ */
 class RowCounter implements KyselyPlugin {
   rows = 0;
   bytes = 0;
+  queries: PluginTransformQueryArgs[] = [];
   transformQuery(args: PluginTransformQueryArgs) {
+    this.queries.push(args);
     return args.node;
   }
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
@@ -32,7 +41,7 @@ class RowCounter implements KyselyPlugin {
 
 const BIG = { papers: 50_000, essays: 1_000 };
 // One paper in five is a complete test, so 260 papers make more than the 50 complete tests of a full band
-// trend, and pages that look like the big account's (50,000 and 260 are multiples of five and of a chunk's 20).
+// trend, and pages that look like the big account's (50,000 and 260 are multiples of five and of a page's 20).
 const SHORT = { papers: 260, essays: 20 };
 const words = (chars: number) =>
   "essay "
@@ -52,12 +61,14 @@ describe.each(DIALECTS)("work per request on %s, whatever the learner's history"
   let ctx: TestContext;
   const counter = new RowCounter();
   const tokens = { big: "", short: "" };
+  /** The database without the counter, to ask for plans. */
+  let plain: Kysely<Database>;
 
   async function saveEssays(token: string, count: number, text: string) {
     for (let i = 0; i < count; i++) {
       const res = await ctx.app.inject({
         method: "POST",
-        url: "/api/writing/essays/save",
+        url: ROUTES.essaySave.path,
         payload: { writingPracticeID: "bandcraft-writing-task2-driverless-buses", part: 2, text, timeSpent: 60 },
         headers: bearer(token),
       });
@@ -77,6 +88,7 @@ describe.each(DIALECTS)("work per request on %s, whatever the learner's history"
     await saveEssays(tokens.big, BIG.essays, LONG_ESSAY);
     await saveEssays(tokens.short, SHORT.essays, SHORT_ESSAY);
     // From here on every query's rows are counted (the routes read deps.db on each call).
+    plain = ctx.deps.db;
     ctx.deps.db = ctx.deps.db.withPlugin(counter);
   }, 600_000);
   afterAll(async () => ctx?.close());
@@ -85,16 +97,42 @@ describe.each(DIALECTS)("work per request on %s, whatever the learner's history"
   async function measured(who: "big" | "short", url: string, payload: unknown) {
     counter.rows = 0;
     counter.bytes = 0;
+    counter.queries = [];
     const res = await ctx.app.inject({ method: "POST", url, payload: payload as object, headers: bearer(tokens[who]) });
     expect(res.statusCode, res.body).toBe(200);
-    return { rows: counter.rows, dbBytes: counter.bytes, size: res.rawPayload.length, body: res.json() };
+    const queries = counter.queries.map((q) => plain.getExecutor().compileQuery(q.node, q.queryId));
+    return { rows: counter.rows, dbBytes: counter.bytes, size: res.rawPayload.length, body: res.json(), queries };
+  }
+
+  /**
+   * How the database reads the records page's query: on PostgreSQL the rows every step of the plan handled
+   * (an OFFSET or a scan would handle tens of thousands), on SQLite the plan's lines (it counts no rows).
+   */
+  async function workOf(queries: CompiledQuery[]) {
+    const query = queries.find((q) => q.sql.includes("submission_passages"));
+    if (!query) throw new Error("no records query was run");
+    if (dialect === "sqlite") {
+      const plan = await plain.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+      );
+      return { plan: plan.rows.map((r) => r.detail).join("\n"), rows: 0 };
+    }
+    type TNode = { "Actual Rows": number; "Actual Loops": number; Plans?: TNode[] };
+    const explained = await plain.executeQuery<{ "QUERY PLAN": { Plan: TNode }[] }>(
+      CompiledQuery.raw(`explain (analyze, format json) ${query.sql}`, [...query.parameters]),
+    );
+    const handled = (node: TNode): number =>
+      node["Actual Rows"] * node["Actual Loops"] + (node.Plans ?? []).reduce((sum, n) => sum + handled(n), 0);
+    const root = explained.rows[0]?.["QUERY PLAN"][0]?.Plan;
+    if (!root) throw new Error("no plan");
+    return { plan: JSON.stringify(root), rows: handled(root) };
   }
 
   it("reads a records page the same way at page 1 and page 2,500 of 50,000 as for a short history", async () => {
     const page = (n: number) => ({ paginationRequest: { page: n, pageSize: 20 } });
-    const big = await measured("big", "/api/reading/record", page(1));
-    const deep = await measured("big", "/api/reading/record", page(2_500));
-    const short = await measured("short", "/api/reading/record", page(1));
+    const big = await measured("big", ROUTES.readingRecord.path, page(1));
+    const deep = await measured("big", ROUTES.readingRecord.path, page(2_500));
+    const short = await measured("short", ROUTES.readingRecord.path, page(1));
     expect(big.body.data.totalCnt).toBe(BIG.papers);
     expect(big.body.data.practiceRecord).toHaveLength(20);
     expect(deep.body.data.practiceRecord).toHaveLength(20);
@@ -103,11 +141,19 @@ describe.each(DIALECTS)("work per request on %s, whatever the learner's history"
     // The records differ only in their ids' digits and the total's.
     expect(Math.abs(big.size - short.size)).toBeLessThan(64);
     expect(Math.abs(big.dbBytes - short.dbBytes)).toBeLessThan(1_024);
+    // And the database reads no more than it answers: one range of the (learner, place) index, whose bounds
+    // the page sets, not an OFFSET stepping over the newer papers.
+    for (const call of [big, deep, short]) {
+      const work = await workOf(call.queries);
+      if (dialect === "sqlite")
+        expect(work.plan).toMatch(/INDEX submissions_user_seq_idx \(user_id=\? AND seq>\? AND seq<\?\)/);
+      else expect(work.rows, work.plan).toBeLessThan(10 * call.rows);
+    }
   });
 
   it("answers the insight from a bounded read: tallies per type and the latest 50 complete tests", async () => {
-    const big = await measured("big", "/api/reading/insight", {});
-    const short = await measured("short", "/api/reading/insight", {});
+    const big = await measured("big", ROUTES.readingInsight.path, {});
+    const short = await measured("short", ROUTES.readingInsight.path, {});
     expect(big.body.data.bandTrend).toHaveLength(50);
     expect(short.body.data.bandTrend).toHaveLength(50);
     expect(big.rows).toBe(short.rows);
@@ -126,8 +172,8 @@ describe.each(DIALECTS)("work per request on %s, whatever the learner's history"
 
   it("lists essays without reading their text: 1,000 long essays cost what 20 short ones do", async () => {
     const list = { paginationRequest: { page: 1, pageSize: 20 } };
-    const big = await measured("big", "/api/writing/essays/list", list);
-    const short = await measured("short", "/api/writing/essays/list", list);
+    const big = await measured("big", ROUTES.essayList.path, list);
+    const short = await measured("short", ROUTES.essayList.path, list);
     expect(big.body.data.totalCnt).toBe(BIG.essays);
     expect(big.body.data.essays).toHaveLength(20);
     expect(big.rows).toBe(short.rows);

@@ -1,3 +1,4 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bearer,
@@ -63,21 +64,21 @@ describe.each(DIALECTS)("one learner's records are closed to another (IDOR) on %
     bob = await signedInLearner(ctx, "bob");
     ALICE_PAPER = await startedAttempt(ctx, alice, PART_1);
     ctx.clock.now += 120_000;
-    const res = await post("/api/reading/submit", paper(ALICE_PAPER, { "7": ALICE_ANSWER }), alice);
+    const res = await post(ROUTES.readingSubmit.path, paper(ALICE_PAPER, { "7": ALICE_ANSWER }), alice);
     expect(res.statusCode, res.body).toBe(200);
     aliceSubmission = res.json().submissionRecord.submissionID;
   });
   afterAll(async () => ctx?.close());
 
   it("lets Alice review her own paper (the baseline)", async () => {
-    const res = await post("/api/reading/review", { readingPracticeID: PART_1, testTakerID: ALICE_PAPER }, alice);
+    const res = await post(ROUTES.readingReview.path, { readingPracticeID: PART_1, testTakerID: ALICE_PAPER }, alice);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(ALICE_ANSWER);
   });
 
   it("answers Bob's review of Alice's paper with the same 404 as a paper that never existed", async () => {
-    const stolen = await post("/api/reading/review", { readingPracticeID: PART_1, testTakerID: ALICE_PAPER }, bob);
-    const missing = await post("/api/reading/review", { readingPracticeID: PART_1, testTakerID: NEVER_WAS }, bob);
+    const stolen = await post(ROUTES.readingReview.path, { readingPracticeID: PART_1, testTakerID: ALICE_PAPER }, bob);
+    const missing = await post(ROUTES.readingReview.path, { readingPracticeID: PART_1, testTakerID: NEVER_WAS }, bob);
     expect(stolen.statusCode).toBe(404);
     // The message names the asked-for id, so with the ids swapped the two answers are the same text.
     expect(stolen.json()).toEqual({
@@ -89,15 +90,15 @@ describe.each(DIALECTS)("one learner's records are closed to another (IDOR) on %
 
   it("shows Bob none of Alice's records, notes or statistics", async () => {
     for (const [url, body] of [
-      ["/api/reading/record", { paginationRequest: { page: 1, pageSize: 100 } }],
-      ["/api/reading/insight", {}],
+      [ROUTES.readingRecord.path, { paginationRequest: { page: 1, pageSize: 100 } }],
+      [ROUTES.readingInsight.path, {}],
     ] as const) {
       const res = await post(url, body, bob);
       expect(res.statusCode).toBe(200);
       for (const secret of [ALICE_PAPER, ALICE_ANSWER, aliceSubmission]) expect(res.body, url).not.toContain(secret);
     }
     expect(
-      (await post("/api/reading/record", { paginationRequest: { page: 1, pageSize: 100 } }, bob)).json().data,
+      (await post(ROUTES.readingRecord.path, { paginationRequest: { page: 1, pageSize: 100 } }, bob)).json().data,
     ).toEqual({ practiceRecord: [], totalCnt: 0 });
   });
 
@@ -112,10 +113,10 @@ describe.each(DIALECTS)("one learner's records are closed to another (IDOR) on %
       currentQuestion: 7,
     };
     const calls: [string, (testTakerID: string) => unknown][] = [
-      ["/api/reading/submit", (testTakerID) => paper(testTakerID, { "7": "bob's own answer" })],
-      ["/api/reading/result", (testTakerID) => ({ testTakerID })],
-      ["/api/reading/attempt/open", (testTakerID) => ({ testTakerID })],
-      ["/api/reading/attempt/save", (testTakerID) => ({ testTakerID, revision: 0, state })],
+      [ROUTES.readingSubmit.path, (testTakerID) => paper(testTakerID, { "7": "bob's own answer" })],
+      [ROUTES.readingResult.path, (testTakerID) => ({ testTakerID })],
+      [ROUTES.attemptOpen.path, (testTakerID) => ({ testTakerID })],
+      [ROUTES.attemptSave.path, (testTakerID) => ({ testTakerID, revision: 0, state })],
     ];
     for (const [url, body] of calls) {
       const missing = await post(url, body(NEVER_WAS), bob);
@@ -130,11 +131,11 @@ describe.each(DIALECTS)("one learner's records are closed to another (IDOR) on %
     // Bob stored nothing, and Alice's tests are as she left them: her paper and her open test, whose
     // revision no call of Bob's moved.
     expect(
-      (await post("/api/reading/record", { paginationRequest: { page: 1, pageSize: 100 } }, bob)).json().data,
+      (await post(ROUTES.readingRecord.path, { paginationRequest: { page: 1, pageSize: 100 } }, bob)).json().data,
     ).toEqual({ practiceRecord: [], totalCnt: 0 });
-    const hers = await post("/api/reading/review", { readingPracticeID: PART_1, testTakerID: ALICE_PAPER }, alice);
+    const hers = await post(ROUTES.readingReview.path, { readingPracticeID: PART_1, testTakerID: ALICE_PAPER }, alice);
     expect(hers.json().submittedAnswers).toEqual({ "7": ALICE_ANSWER });
-    const opened = await post("/api/reading/attempt/open", { testTakerID: aliceOpen }, alice);
+    const opened = await post(ROUTES.attemptOpen.path, { testTakerID: aliceOpen }, alice);
     expect(opened.statusCode).toBe(200);
     expect(opened.json().attempt.revision).toBe(1);
     expect(opened.json().state).toBeNull();
@@ -142,7 +143,7 @@ describe.each(DIALECTS)("one learner's records are closed to another (IDOR) on %
 
   it("answers an essay of Alice's with 404 for Bob, on reading and on deleting", async () => {
     const saved = await post(
-      "/api/writing/essays/save",
+      ROUTES.essaySave.path,
       {
         writingPracticeID: "bandcraft-writing-task2-driverless-buses",
         part: 2,
@@ -153,13 +154,13 @@ describe.each(DIALECTS)("one learner's records are closed to another (IDOR) on %
     );
     expect(saved.statusCode, saved.body).toBe(200);
     const essayID = saved.json().essayID;
-    for (const call of ["get", "delete"]) {
-      const res = await post(`/api/writing/essays/${call}`, { essayID }, bob);
+    for (const call of [ROUTES.essayGet.path, ROUTES.essayDelete.path]) {
+      const res = await post(call, { essayID }, bob);
       expect(res.statusCode, call).toBe(404);
       expect(res.body).not.toContain(ALICE_ANSWER);
     }
-    const list = await post("/api/writing/essays/list", { paginationRequest: { page: 1, pageSize: 100 } }, bob);
+    const list = await post(ROUTES.essayList.path, { paginationRequest: { page: 1, pageSize: 100 } }, bob);
     expect(list.body).not.toContain(ALICE_ANSWER);
-    expect((await post("/api/writing/essays/get", { essayID }, alice)).json().essay.text).toContain(ALICE_ANSWER);
+    expect((await post(ROUTES.essayGet.path, { essayID }, alice)).json().essay.text).toContain(ALICE_ANSWER);
   });
 });

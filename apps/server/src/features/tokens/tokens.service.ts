@@ -1,11 +1,12 @@
 import { TOKEN_ENTITY_READING } from "@bandcraft/contract/accounts";
 import { ADMIN_PRIVILEGE, READING_TEST_PRIVILEGE } from "@bandcraft/contract/privileges";
-import { nextRefillTime, refillDayKey } from "@bandcraft/domain/token-refill";
+import { currentBalance, nextRefillTime, refillDayKey } from "@bandcraft/domain/token-refill";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/database";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import { type AuthUser, hasActivePrivilege } from "../../plugins/auth";
+import { findTokenBalance, spendTokens } from "./tokens.repository";
 
 /** Privilege 1 or an active privilege 3 takes tests without spending tokens. */
 export function spendsNoTokens(user: AuthUser, now: number): boolean {
@@ -34,35 +35,9 @@ export interface TokenSpend {
   daily: number;
 }
 
-/**
- * Spends inside the caller's transaction: the balance row is created or refilled for today, then
- * decremented only where enough remain, so a spend sees every spend before it and none overdraws.
- * Answers whether the spend was made.
- */
-export async function spendInTransaction(trx: Transaction<Database>, spend: TokenSpend): Promise<boolean> {
-  const { userId, entity, count, today, daily } = spend;
-  await trx
-    .insertInto("token_balances")
-    .values({ user_id: userId, entity_type: entity, available: daily, day_key: today })
-    .onConflict((oc) => oc.columns(["user_id", "entity_type"]).doNothing())
-    .execute();
-  // A balance from an earlier day is refilled; the day_key condition makes a second refill a no-op.
-  await trx
-    .updateTable("token_balances")
-    .set({ available: daily, day_key: today })
-    .where("user_id", "=", userId)
-    .where("entity_type", "=", entity)
-    .where("day_key", "<>", today)
-    .execute();
-  const spent = await trx
-    .updateTable("token_balances")
-    .set((eb) => ({ available: eb("available", "-", count) }))
-    .where("user_id", "=", userId)
-    .where("entity_type", "=", entity)
-    .where("day_key", "=", today)
-    .where("available", ">=", count)
-    .executeTakeFirst();
-  return Number(spent.numUpdatedRows) === 1;
+/** Spends inside the caller's transaction (see spendTokens); answers whether the spend was made. */
+export function spendInTransaction(trx: Transaction<Database>, spend: TokenSpend): Promise<boolean> {
+  return spendTokens(trx, spend);
 }
 
 /** The reading spend of `count` tokens for this user now, or null when the user spends none. */
@@ -99,12 +74,19 @@ export function notEnoughTokens(deps: AppDeps, count: number): AppError {
 /** Whether a spend could be made now (read only): today's balance, or a full day's when it has not refilled yet. */
 export async function couldSpend(deps: AppDeps, spend: TokenSpend | null): Promise<boolean> {
   if (!spend) return true;
-  const row = await deps.db
-    .selectFrom("token_balances")
-    .select(["available", "day_key"])
-    .where("user_id", "=", spend.userId)
-    .where("entity_type", "=", spend.entity)
-    .executeTakeFirst();
+  const row = await findTokenBalance(deps.db, spend.userId, spend.entity);
   const available = row && row.day_key === spend.today ? row.available : spend.daily;
   return available >= spend.count;
+}
+
+/** The reading tokens a learner has now: the stored balance, or a full day's when it has not refilled yet. */
+export async function readingTokensNow(deps: AppDeps, userId: number): Promise<number> {
+  const stored = await findTokenBalance(deps.db, userId, TOKEN_ENTITY_READING);
+  const { readingDailyTokens, refillTimeZone } = deps.config;
+  return currentBalance(
+    stored ? { available: stored.available, dayKey: stored.day_key } : undefined,
+    deps.now(),
+    refillTimeZone,
+    readingDailyTokens,
+  );
 }

@@ -1,3 +1,4 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import { ZEssayGetResponse, ZEssayListResponse } from "@bandcraft/contract/writing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
@@ -14,7 +15,7 @@ describe.each(DIALECTS)("saved essays on %s", (dialect) => {
   beforeAll(async () => {
     ctx = await createTestContext(dialect);
     for (const email of ["ann@example.com", "ben@example.com"]) {
-      await createUser(ctx.deps.db, { email, password: "learner-password", grantedBy: "test" }, ctx.clock.now);
+      await createUser(ctx.deps, { email, password: "learner-password", grantedBy: "test" });
     }
     ann = await signIn(ctx, "ann@example.com", "learner-password");
     ben = await signIn(ctx, "ben@example.com", "learner-password");
@@ -26,14 +27,14 @@ describe.each(DIALECTS)("saved essays on %s", (dialect) => {
   const save = (token: string, overrides: Record<string, unknown> = {}) => {
     ctx.clock.now += 1000;
     return post(
-      "/api/writing/essays/save",
+      ROUTES.essaySave.path,
       { writingPracticeID: TASK2, part: 2, text: ESSAY, timeSpent: 900, ...overrides },
       token,
     );
   };
   const list = async (token: string, page = 1, pageSize = 20) =>
     ZEssayListResponse.parse(
-      (await post("/api/writing/essays/list", { paginationRequest: { page, pageSize } }, token)).json(),
+      (await post(ROUTES.essayList.path, { paginationRequest: { page, pageSize } }, token)).json(),
     ).data;
 
   it("saves an essay with its word count and feedback summary, and gives it back whole to its owner", async () => {
@@ -41,7 +42,7 @@ describe.each(DIALECTS)("saved essays on %s", (dialect) => {
     expect(res.statusCode).toBe(200);
     const { essayID } = res.json();
     expect(essayID).toMatch(/^essay-/);
-    const got = ZEssayGetResponse.parse((await post("/api/writing/essays/get", { essayID }, ann)).json()).essay;
+    const got = ZEssayGetResponse.parse((await post(ROUTES.essayGet.path, { essayID }, ann)).json()).essay;
     expect(got).toMatchObject({
       essayID,
       writingPracticeID: TASK2,
@@ -71,7 +72,7 @@ describe.each(DIALECTS)("saved essays on %s", (dialect) => {
   it("never shows or deletes another learner's essay: 404, as if it did not exist", async () => {
     const [first] = (await list(ann)).essays;
     const essayID = first?.essayID ?? "";
-    for (const url of ["/api/writing/essays/get", "/api/writing/essays/delete"]) {
+    for (const url of [ROUTES.essayGet.path, ROUTES.essayDelete.path]) {
       const res = await post(url, { essayID }, ben);
       expect(res.statusCode).toBe(404);
       expect(res.json().errMsg).toBe(`No essay with the id ${essayID}`);
@@ -81,16 +82,16 @@ describe.each(DIALECTS)("saved essays on %s", (dialect) => {
 
   it("deletes an essay of one's own", async () => {
     const [first] = (await list(ann)).essays;
-    const res = await post("/api/writing/essays/delete", { essayID: first?.essayID }, ann);
+    const res = await post(ROUTES.essayDelete.path, { essayID: first?.essayID }, ann);
     expect(res.statusCode).toBe(200);
     expect((await list(ann)).totalCnt).toBe(1);
-    expect((await post("/api/writing/essays/get", { essayID: first?.essayID }, ann)).statusCode).toBe(404);
+    expect((await post(ROUTES.essayGet.path, { essayID: first?.essayID }, ann)).statusCode).toBe(404);
   });
 
   it("keeps unusual text exactly as written: HTML, emoji, very long words", async () => {
     const text = `<script>alert("x")</script> naïve café 😀 ${"a".repeat(5000)} end`;
     const { essayID } = (await save(ann, { text })).json();
-    const got = (await post("/api/writing/essays/get", { essayID }, ann)).json().essay;
+    const got = (await post(ROUTES.essayGet.path, { essayID }, ann)).json().essay;
     expect(got.text).toBe(text);
     expect(got.wordCount).toBe(6);
   });

@@ -6,7 +6,7 @@ import { newId } from "../../lib/tokens";
 import type { AuthUser } from "../../plugins/auth";
 import { releaseEssay, reserveEssay } from "../quotas/learner-usage.repository";
 import { quotaFull } from "../quotas/quota-errors";
-import { deleteOwnEssay, insertEssay, writingTaskPart } from "./essays.repository";
+import { deleteOwnEssay, findOwnEssay, insertEssay, listEssays, writingTaskPart } from "./essays.repository";
 
 export const essayNotFound = (id: string) => notFound(`No essay with the id ${id}`);
 
@@ -55,4 +55,16 @@ export async function deleteEssay(deps: AppDeps, user: AuthUser, essayId: string
     return chars !== undefined;
   });
   if (!deleted) throw essayNotFound(essayId);
+}
+
+/** One page of the learner's essays, newest first, with how many there are. */
+export function essaysOf(deps: AppDeps, user: AuthUser, page: number, pageSize: number) {
+  return listEssays(deps.db, user.id, page, pageSize);
+}
+
+/** One of the learner's essays, whole; 404 when it is not theirs. */
+export async function essayOf(deps: AppDeps, user: AuthUser, essayId: string) {
+  const essay = await findOwnEssay(deps.db, user.id, essayId);
+  if (!essay) throw essayNotFound(essayId);
+  return essay;
 }

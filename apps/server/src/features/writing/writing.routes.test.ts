@@ -1,3 +1,4 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import { ZThemesResponse, ZWritingListResponse } from "@bandcraft/contract/writing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
@@ -17,22 +18,23 @@ describe.each(DIALECTS)("writing bank on %s", (dialect) => {
   let learner: string;
   beforeAll(async () => {
     ctx = await createTestContext(dialect);
-    await createUser(
-      ctx.deps.db,
-      { email: "wren@example.com", password: "learner-password", grantedBy: "test" },
-      ctx.clock.now,
-    );
+    await createUser(ctx.deps, { email: "wren@example.com", password: "learner-password", grantedBy: "test" });
     learner = await signIn(ctx, "wren@example.com", "learner-password");
   });
   afterAll(async () => ctx?.close());
 
   const list = (payload: unknown, token = learner) =>
-    ctx.app.inject({ method: "POST", url: "/api/writing/list", payload: payload as object, headers: bearer(token) });
+    ctx.app.inject({
+      method: "POST",
+      url: ROUTES.writingList.path,
+      payload: payload as object,
+      headers: bearer(token),
+    });
   const ids = async (payload: unknown) =>
     ZWritingListResponse.parse((await list(payload)).json()).data.map((item) => item.writingPracticeID);
 
   it("gives the themes catalogue in its three groups with names in en, cn and jp", async () => {
-    const res = await ctx.app.inject({ method: "GET", url: "/api/writing/themes", headers: bearer(learner) });
+    const res = await ctx.app.inject({ method: "GET", url: ROUTES.writingThemes.path, headers: bearer(learner) });
     expect(res.statusCode).toBe(200);
     const body = ZThemesResponse.parse(res.json());
     expect(body).toMatchObject({ statusCode: 200, errMsg: "" });
@@ -102,12 +104,12 @@ describe.each(DIALECTS)("writing bank on %s", (dialect) => {
   });
 
   it("needs a signed-in learner for both calls", async () => {
-    const themes = await ctx.app.inject({ method: "GET", url: "/api/writing/themes" });
+    const themes = await ctx.app.inject({ method: "GET", url: ROUTES.writingThemes.path });
     expect(themes.statusCode).toBe(401);
     expect(themes.json()).toMatchObject({ statusCode: 401 });
     const res = await ctx.app.inject({
       method: "POST",
-      url: "/api/writing/list",
+      url: ROUTES.writingList.path,
       payload: { part: 1, paginationRequest: { page: 1, pageSize: 20 } },
     });
     expect(res.statusCode).toBe(401);

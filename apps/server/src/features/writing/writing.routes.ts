@@ -1,28 +1,16 @@
-import { ZWritingListRequest } from "@bandcraft/contract/writing";
-import type { FastifyInstance } from "fastify";
+import { writingEndpoints } from "@bandcraft/contract/writing";
 import type { AppDeps } from "../../deps";
 import { ok } from "../../lib/reply";
-import { parseBody } from "../../lib/validate";
-import { authenticate } from "../../plugins/auth";
-import { listWritingItems, readThemes } from "./writing.repository";
+import { defineRoute, type TRoute } from "../../lib/route";
+import { writingTasks, writingThemes } from "./writing.service";
 
 /** The learner's writing calls: the themes catalogue and the task bank, signed in. */
-export function writingRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get("/api/writing/themes", async (request) => {
-    await authenticate(deps, request);
-    const themes = (await readThemes(deps.db)) ?? { TaskOneTypes: [], TaskTwoTypes: [], TaskTwoThemes: [] };
-    return ok(themes);
-  });
-
-  app.post("/api/writing/list", async (request) => {
-    await authenticate(deps, request);
-    const body = parseBody(ZWritingListRequest, request.body);
-    const data = await listWritingItems(deps.db, {
-      part: body.part,
-      themes: body.themes ?? [],
-      page: body.paginationRequest.page,
-      pageSize: body.paginationRequest.pageSize,
-    });
-    return ok({ data });
-  });
+export function writingRoutes(deps: AppDeps): TRoute[] {
+  return [
+    defineRoute(writingEndpoints.writingThemes, async () => ok(await writingThemes(deps))),
+    defineRoute(writingEndpoints.writingList, async ({ body }) => {
+      const { page, pageSize } = body.paginationRequest;
+      return ok({ data: await writingTasks(deps, { part: body.part, themes: body.themes ?? [], page, pageSize }) });
+    }),
+  ];
 }

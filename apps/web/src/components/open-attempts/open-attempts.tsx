@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { fetchOpenAttempts, type TOpenAttempt } from "../../lib/open-attempts";
-import { attemptPath } from "../../lib/reading-start";
+import { attemptPath } from "../../lib/reading-paths";
 import { Button } from "../ui/button";
 import { ClockIcon } from "../ui/icons";
 import styles from "./open-attempts.module.css";

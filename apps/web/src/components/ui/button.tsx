@@ -36,3 +36,21 @@ export function Button({
     </button>
   );
 }
+
+/** The × that removes one thing from an editor; `label` names what goes, for screen readers. */
+export function RemoveButton({
+  label,
+  className,
+  ...rest
+}: Omit<ComponentPropsWithRef<"button">, "children" | "aria-label"> & { label: string }) {
+  return (
+    <button
+      type="button"
+      className={className ? `${styles.remove} ${className}` : styles.remove}
+      aria-label={label}
+      {...rest}
+    >
+      ×
+    </button>
+  );
+}

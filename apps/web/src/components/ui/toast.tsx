@@ -46,11 +46,14 @@ export function useToasts(durationMs = TOAST_MS) {
 
 const ICONS = { success: SuccessIcon, error: ErrorIcon, info: InfoIcon } as const;
 
-/** The toasts' polite live region, always in the page so screen readers hear what is added to it. */
+/**
+ * The toasts' polite status region, always in the page so screen readers hear what is added to it; a toast
+ * never takes focus, and only the added one is read (not every toast still showing).
+ */
 export function ToastRegion({ toasts, onDismiss }: { toasts: TToast[]; onDismiss: (id: number) => void }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.region} aria-live="polite" data-testid="toast-region">
+    <div className={styles.region} role="status" aria-live="polite" aria-atomic="false" data-testid="toast-region">
       {toasts.map((toast) => {
         const Icon = ICONS[toast.kind];
         return (

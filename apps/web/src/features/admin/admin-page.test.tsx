@@ -1,24 +1,20 @@
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { ROUTES } from "@bandcraft/contract/routes";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import i18n from "../../lib/i18n";
-import { clearSession, saveSession } from "../../lib/session";
-import { jsonResponse, renderRouter } from "../../test/render-router";
+import { saveSession } from "../../lib/session";
+import { mockCall, ok, refused, sent } from "../../test/api-mock";
+import { descriptionOf } from "../../test/description-of";
+import { renderRouter } from "../../test/render-router";
+import { ADMIN, signedInEachTest } from "../../test/signed-in";
 import { AdminPage } from "./admin-page";
 import { TASK_TWO_PREFILL } from "./writing-add/task-prefill";
 
-const THEMES = {
-  statusCode: 200,
-  errMsg: "",
+const THEMES = ok({
   TaskOneTypes: [{ key: "bar_chart", name: { en: "Bar chart", cn: "柱状图", jp: "棒グラフ" } }],
   TaskTwoTypes: [{ key: "opinion", name: { en: "Opinion" } }],
   TaskTwoThemes: [{ key: "transport", name: { en: "Transport", cn: "交通" } }],
-};
-const json = jsonResponse;
-
-let addCalls: RequestInit[] = [];
-let addResponse: () => Response = () =>
-  json(200, { statusCode: 200, errMsg: "", writingPracticeID: "writing-task2-x" });
+});
 
 function renderAdmin(view = "writing-add") {
   const router = createMemoryRouter([{ path: "/admin", element: <AdminPage /> }], {
@@ -29,26 +25,12 @@ function renderAdmin(view = "writing-add") {
 }
 
 describe("admin page", () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage("en");
-    saveSession("token", "720h", { email: "admin@example.com", privileges: [1] });
-    addCalls = [];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string, init: RequestInit) => {
-        if (url === "/api/writing/themes") return json(200, THEMES);
-        if (url === "/api/admin/writing/add") {
-          addCalls.push(init);
-          return addResponse();
-        }
-        return json(404, { statusCode: 404, errMsg: "no" });
-      }),
-    );
+  signedInEachTest(ADMIN);
+  beforeEach(() => {
+    mockCall(ROUTES.writingThemes, THEMES);
+    mockCall(ROUTES.adminWritingAdd, ok({ writingPracticeID: "writing-task2-x" }));
   });
   afterEach(() => {
-    cleanup();
-    clearSession();
-    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
@@ -72,9 +54,9 @@ describe("admin page", () => {
     vi.useFakeTimers();
     renderAdmin("dashboard");
     const sidebar = screen.getByTestId("admin-sidebar");
-    fireEvent.mouseEnter(sidebar);
+    fireEvent.pointerEnter(sidebar, { pointerType: "mouse" });
     expect(sidebar.dataset.open).toBe("true");
-    fireEvent.mouseLeave(sidebar);
+    fireEvent.pointerLeave(sidebar, { pointerType: "mouse" });
     act(() => vi.advanceTimersByTime(299));
     expect(sidebar.dataset.open).toBe("true");
     act(() => vi.advanceTimersByTime(1));
@@ -84,21 +66,25 @@ describe("admin page", () => {
   it("shows every missing field's error, and clears each when its field is edited", async () => {
     renderAdmin();
     fireEvent.click(screen.getByTestId("add-writing-submit"));
-    expect(await screen.findByText("Content is required")).toBeTruthy();
-    expect(screen.getByText("At least one type must be selected")).toBeTruthy();
-    expect(screen.getByText("Task 1 requires at least one image")).toBeTruthy();
-    fireEvent.change(screen.getByTestId("add-writing-content"), { target: { value: "The chart shows…" } });
+    const content = screen.getByTestId("add-writing-content");
+    await waitFor(() => expect(descriptionOf(content)).toBe("Content is required"));
+    const types = (await screen.findByTestId("add-writing-theme-bar_chart")).closest("fieldset") as HTMLElement;
+    expect(descriptionOf(types)).toBe("At least one type must be selected");
+    expect(descriptionOf(screen.getByTestId("add-writing-image"))).toBe("Task 1 requires at least one image");
+    fireEvent.change(content, { target: { value: "The chart shows…" } });
     expect(screen.queryByText("Content is required")).toBeNull();
     fireEvent.click(await screen.findByTestId("add-writing-theme-bar_chart"));
     expect(screen.queryByText("At least one type must be selected")).toBeNull();
-    expect(addCalls).toHaveLength(0);
+    expect(sent(ROUTES.adminWritingAdd)).toHaveLength(0);
   });
 
   it("refuses a file that is not an image by its bytes", async () => {
     renderAdmin();
     const fake = new File(["MZ not really a picture"], "chart.png", { type: "image/png" });
     fireEvent.change(screen.getByTestId("add-writing-image"), { target: { files: [fake] } });
-    expect(await screen.findByText(/This file is not an image/)).toBeTruthy();
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByTestId("add-writing-image"))).toMatch(/This file is not an image/),
+    );
   });
 
   it("prefills task 2 and clears the untouched prefill on going back to task 1", async () => {
@@ -123,27 +109,28 @@ describe("admin page", () => {
     fireEvent.click(await screen.findByTestId("add-writing-theme-opinion"));
     fireEvent.click(screen.getByTestId("add-writing-theme-transport"));
     fireEvent.click(screen.getByTestId("add-writing-submit"));
-    expect(await screen.findByTestId("add-writing-success")).toBeTruthy();
-    expect(addCalls).toHaveLength(1);
-    const init = addCalls[0] as RequestInit;
-    expect(init.body).toBeInstanceOf(FormData);
-    expect(Object.keys(init.headers as Record<string, string>).map((h) => h.toLowerCase())).not.toContain(
-      "content-type",
+    expect((await screen.findByTestId("add-writing-success")).textContent).toContain(
+      "Writing practice added successfully!",
     );
-    const data = JSON.parse(String((init.body as FormData).get("writingData")));
+    const [request] = sent(ROUTES.adminWritingAdd);
+    expect(sent(ROUTES.adminWritingAdd)).toHaveLength(1);
+    // The browser names the multipart boundary: a content type set by hand would lack it.
+    expect(request?.headers.get("content-type")).toMatch(/^multipart\/form-data; boundary=/);
+    const form = request?.body as FormData;
+    const data = JSON.parse(String(form.get("writingData")));
     expect(data.writingPractices).toMatchObject({
       part: 2,
       theme: ["opinion", "transport"],
       requirement: TASK_TWO_PREFILL.requirement,
     });
     expect(data.writingPractices.publishTime).toMatch(/^\d{10}$/);
-    expect((init.body as FormData).get("pic")).toBeNull();
+    expect(form.get("pic")).toBeNull();
     expect((screen.getByTestId("add-writing-content") as HTMLTextAreaElement).value).toBe("");
     await waitFor(() => expect(screen.queryByTestId("add-writing-success")).toBeNull(), { timeout: 4000 });
   });
 
   it("shows the server's message when it refuses", async () => {
-    addResponse = () => json(400, { statusCode: 400, errMsg: "The file is not an image: upload a PNG" });
+    mockCall(ROUTES.adminWritingAdd, refused(400, "The file is not an image: upload a PNG"));
     renderAdmin();
     fireEvent.click(screen.getByTestId("add-writing-part-2"));
     fireEvent.click(await screen.findByTestId("add-writing-theme-opinion"));

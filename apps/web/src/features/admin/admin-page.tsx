@@ -36,7 +36,7 @@ function ViewContent({ view }: { view: TAdminView }) {
   }
 }
 
-/** /admin: header, hover sidebar and the chosen module. The server checks every call too. */
+/** /admin: header, sidebar and the chosen module. The server checks every call too. */
 export function AdminPage() {
   const { t } = useTranslation();
   const session = useSession();

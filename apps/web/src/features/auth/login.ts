@@ -1,5 +1,6 @@
 import type { TUserInfo } from "@bandcraft/contract/accounts";
-import { ApiError, apiCall } from "../../lib/api-client";
+import { ROUTES } from "@bandcraft/contract/routes";
+import { ApiError, callUncheckedWithHeaders, type TApiResult } from "../../lib/api-client";
 import { saveSession, type TSession } from "../../lib/session";
 
 /**
@@ -56,13 +57,9 @@ function userInfoOf(body: Record<string, unknown>, email: string): TUserInfo {
  * token/accessToken/jwt; the life from X-Token-Expires, else expires/tokenExpires, else 720h.
  */
 export async function login(email: string, password: string): Promise<TSession> {
-  let result: Awaited<ReturnType<typeof apiCall<Record<string, unknown>>>>;
+  let result: TApiResult<unknown>;
   try {
-    result = await apiCall<Record<string, unknown>>("/login", {
-      body: { email: email.trim(), password },
-      auth: false,
-      parse: (raw) => (typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {}),
-    });
+    result = await callUncheckedWithHeaders(ROUTES.login, { email: email.trim(), password });
   } catch (e) {
     if (e instanceof ApiError) {
       if (e.kind === "network" || e.kind === "timeout") throw new LoginError({ kind: "network" });
@@ -72,7 +69,8 @@ export async function login(email: string, password: string): Promise<TSession> 
     }
     throw new LoginError({ kind: "failed" });
   }
-  const { body, headers } = result;
+  const { headers } = result;
+  const body = typeof result.body === "object" && result.body !== null ? (result.body as Record<string, unknown>) : {};
   const header = headers.get("Authorization");
   const fromHeader = header?.replace(/^Bearer\s+/i, "").trim();
   const token = fromHeader || field(body, "token", "accessToken", "jwt");

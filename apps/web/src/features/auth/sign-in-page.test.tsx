@@ -1,9 +1,11 @@
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ROUTES } from "@bandcraft/contract/routes";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { createMemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import i18n from "../../lib/i18n";
 import { clearSession, getSession } from "../../lib/session";
+import { bodiesSentTo, mockCall, NETWORK_ERROR, ok, refused } from "../../test/api-mock";
+import { renderRouter } from "../../test/render-router";
 import { SignInPage } from "./sign-in-page";
 
 function renderPage() {
@@ -14,11 +16,7 @@ function renderPage() {
     ],
     { initialEntries: ["/auth"] },
   );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
+  renderRouter(router);
   return router;
 }
 
@@ -28,9 +26,6 @@ function submit(email = "a@example.com", password = "secret") {
   fireEvent.click(screen.getByTestId("auth-submit"));
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  vi.fn(async () => new Response(JSON.stringify(body), { status, headers }));
-
 describe("sign-in page", () => {
   beforeEach(async () => {
     localStorage.clear();
@@ -38,30 +33,24 @@ describe("sign-in page", () => {
   });
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
     clearSession();
   });
 
   it.each([
-    ["the server's errMsg", json(429, { statusCode: 429, errMsg: "Too many attempts" }), "Too many attempts"],
-    ["'Login failed' without an errMsg", json(500, {}), "Login failed"],
-    [
-      "'Network connection failed' when offline",
-      vi.fn(async () => {
-        throw new TypeError("Failed to fetch");
-      }),
-      "Network connection failed",
-    ],
+    ["the server's errMsg", refused(429, "Too many attempts"), "Too many attempts"],
+    ["'Login failed' without an errMsg", { status: 500, body: {} }, "Login failed"],
+    ["'Network connection failed' when offline", NETWORK_ERROR, "Network connection failed"],
     [
       "the no-token message",
-      json(200, { statusCode: 200, errMsg: "", userInfo: { email: "a@example.com", privileges: [] } }),
+      ok({ userInfo: { email: "a@example.com", privileges: [] } }),
       "Authentication token not received from server",
     ],
-  ])("shows %s", async (_label, fetchMock, message) => {
-    vi.stubGlobal("fetch", fetchMock);
+  ] as const)("shows %s", async (_label, reply, message) => {
+    mockCall(ROUTES.login, reply);
     renderPage();
     submit();
     expect((await screen.findByTestId("auth-error")).textContent).toBe(message);
+    expect(bodiesSentTo(ROUTES.login)).toEqual([{ email: "a@example.com", password: "secret" }]);
     expect(getSession()).toBeNull();
   });
 
@@ -80,7 +69,7 @@ describe("sign-in page", () => {
       reason: "sign-in-slowed",
       retryAfterSeconds: seconds,
     };
-    vi.stubGlobal("fetch", json(429, body, { "Retry-After": String(seconds) }));
+    mockCall(ROUTES.login, { status: 429, body, headers: { "Retry-After": String(seconds) } });
     renderPage();
     submit();
     const shown = (await screen.findByTestId("auth-error")).textContent ?? "";
@@ -90,14 +79,10 @@ describe("sign-in page", () => {
   });
 
   it("stores the session from the headers and goes home", async () => {
-    vi.stubGlobal(
-      "fetch",
-      json(
-        200,
-        { statusCode: 200, errMsg: "", userInfo: { email: "a@example.com", privileges: [1] }, token: "body-token" },
-        { Authorization: "Bearer header-token", "X-Token-Expires": "2h" },
-      ),
-    );
+    mockCall(ROUTES.login, {
+      ...ok({ userInfo: { email: "a@example.com", privileges: [1] }, token: "body-token" }),
+      headers: { Authorization: "Bearer header-token", "X-Token-Expires": "2h" },
+    });
     const router = renderPage();
     submit();
     await screen.findByText("home");

@@ -1,11 +1,12 @@
+import { useMutation } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
+import { PasswordField, TextField } from "../../components/ui/field";
 import { ArrowLeftIcon, ErrorIcon, InfoIcon } from "../../components/ui/icons";
 import { LoginError, login } from "./login";
-import { PasswordField } from "./password-field";
 import styles from "./sign-in-page.module.css";
 
 type TMode = "signIn" | "register";
@@ -15,6 +16,16 @@ function slowedMessage(seconds: number, t: TFunction): string {
   return seconds < 60
     ? t("auth.slowedSeconds", { count: seconds })
     : t("auth.slowedMinutes", { count: Math.ceil(seconds / 60) });
+}
+
+/** Why sign-in failed, in the interface language. */
+function loginFailureText(error: unknown, t: TFunction): string {
+  const f = error instanceof LoginError ? error.failure : ({ kind: "failed" } as const);
+  if (f.kind === "server") return f.message;
+  if (f.kind === "slowed") return `${slowedMessage(f.retryAfterSeconds, t)}\n${t("auth.slowedHelp")}`;
+  if (f.kind === "network") return t("auth.networkFailed");
+  if (f.kind === "noToken") return t("auth.noToken");
+  return t("auth.loginFailed");
 }
 
 /** The sign-in page: sign in works; registration is shown but unavailable. */
@@ -27,9 +38,14 @@ export function SignInPage() {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
   const [showForgot, setShowForgot] = useState(false);
   const register = mode === "register";
+  const signIn = useMutation({
+    mutationFn: () => login(email, password),
+    onSuccess: () => navigate("/", { replace: true }),
+    onError: (failure) => setError(loginFailureText(failure, t)),
+  });
+  const loading = signIn.isPending;
 
   // Toggling the mode clears the fields and the error.
   const toggleMode = () => {
@@ -40,7 +56,7 @@ export function SignInPage() {
     setError(null);
   };
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (loading) return;
     if (email.trim() === "" || password === "" || (register && confirm === "")) {
@@ -52,19 +68,7 @@ export function SignInPage() {
       return;
     }
     setError(null);
-    setLoading(true);
-    try {
-      await login(email, password);
-      navigate("/", { replace: true });
-    } catch (err) {
-      const f = err instanceof LoginError ? err.failure : ({ kind: "failed" } as const);
-      if (f.kind === "server") setError(f.message);
-      else if (f.kind === "slowed") setError(`${slowedMessage(f.retryAfterSeconds, t)}\n${t("auth.slowedHelp")}`);
-      else if (f.kind === "network") setError(t("auth.networkFailed"));
-      else if (f.kind === "noToken") setError(t("auth.noToken"));
-      else setError(t("auth.loginFailed"));
-      setLoading(false);
-    }
+    signIn.mutate();
   };
 
   return (
@@ -96,38 +100,37 @@ export function SignInPage() {
         ) : null}
 
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={loading}>
-          <div className={styles.field}>
-            <label htmlFor={`${ids}-email`} className={styles.label}>
-              {t("auth.email")}
-            </label>
-            <input
-              id={`${ids}-email`}
-              type="email"
-              className={styles.input}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              autoComplete="email"
-              placeholder={t("auth.emailPlaceholder")}
-              required
-              data-testid="auth-email"
-            />
-          </div>
+          <TextField
+            id={`${ids}-email`}
+            label={t("auth.email")}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="email"
+            placeholder={t("auth.emailPlaceholder")}
+            required
+            data-testid="auth-email"
+          />
           <PasswordField
             id={`${ids}-password`}
             label={t("auth.password")}
             value={password}
-            onChange={setPassword}
+            onChange={(e) => setPassword(e.target.value)}
             autoComplete={register ? "new-password" : "current-password"}
-            testId="auth-password"
+            placeholder={t("auth.passwordPlaceholder")}
+            required
+            data-testid="auth-password"
           />
           {register ? (
             <PasswordField
               id={`${ids}-confirm`}
               label={t("auth.confirmPassword")}
               value={confirm}
-              onChange={setConfirm}
+              onChange={(e) => setConfirm(e.target.value)}
               autoComplete="new-password"
-              testId="auth-confirm"
+              placeholder={t("auth.passwordPlaceholder")}
+              required
+              data-testid="auth-confirm"
             />
           ) : (
             <div className={styles.forgotRow}>

@@ -17,8 +17,9 @@ import {
 } from "../../components/ui/icons";
 import { NotificationDialog, type TNotice } from "../../components/ui/notification-dialog";
 import page from "../../components/ui/page.module.css";
-import { startedNavigation, startFailureText, startReading } from "../../lib/reading-start";
+import { startFailureNotice } from "../../lib/reading-start";
 import { useSession } from "../../lib/session";
+import { useStartReading } from "../../lib/use-start-reading";
 import styles from "./reading-hub-page.module.css";
 import { filterBody, type TSingleFilter } from "./single-filter";
 
@@ -51,48 +52,14 @@ export function ReadingHubPage() {
   const navigate = useNavigate();
   const [notice, setNotice] = useState<TNotice | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);
-  const [starting, setStarting] = useState(false);
   const [typeOpen, setTypeOpen] = useState(false);
-
-  const startComplete = async () => {
-    setStarting(true);
-    const result = await startReading("/reading/pack_random", { pageType: "ActualTest" });
-    setStarting(false);
-    // The dialog closes either way (it closes on failure too).
-    setTypeOpen(false);
-    if (result.ok) {
-      const { to, state } = startedNavigation(result, "ActualTest");
-      navigate(to, { state });
-    } else if (result.kind === "network") {
-      setNotice({ type: "error", title: t("readingHub.filter.networkTitle"), message: t("readingHub.filter.network") });
-    } else {
-      setNotice({
-        type: "error",
-        title: t("readingHub.filter.startFailedTitle"),
-        message: startFailureText(result, t, i18n.language, t("readingHub.filter.startFailed")),
-      });
-    }
-  };
-
-  const startSingle = async (filter: TSingleFilter | null) => {
-    setStarting(true);
-    const result = await startReading("/reading/single_random", filterBody(filter));
-    setStarting(false);
-    setFilterOpen(false);
-    if (result.ok) {
-      const { to, state } = startedNavigation(result);
-      navigate(to, { state });
-    } else if (result.kind === "network") {
-      setNotice({ type: "error", title: t("readingHub.filter.networkTitle"), message: t("readingHub.filter.network") });
-    } else {
-      // errMsg carries the server's reason, e.g. no tokens left today.
-      setNotice({
-        type: "error",
-        title: t("readingHub.filter.startFailedTitle"),
-        message: startFailureText(result, t, i18n.language, t("readingHub.filter.startFailed")),
-      });
-    }
-  };
+  const { starting, start } = useStartReading({
+    onFailed: (failure) => setNotice(startFailureNotice(failure, t, i18n.language)),
+  });
+  // The dialog that asked closes either way (on a failure too, for the notice to show).
+  const startComplete = () => start({ kind: "complete" }, { onSettled: () => setTypeOpen(false) });
+  const startSingle = (filter: TSingleFilter | null) =>
+    start({ kind: "random", filter: filterBody(filter) }, { onSettled: () => setFilterOpen(false) });
 
   const onAction = (action: TAction) => {
     if (!session) {
@@ -172,20 +139,12 @@ export function ReadingHubPage() {
       </section>
       {filterOpen ? (
         <Suspense fallback={null}>
-          <QuestionFilterDialog
-            loading={starting}
-            onClose={() => setFilterOpen(false)}
-            onStart={(filter) => void startSingle(filter)}
-          />
+          <QuestionFilterDialog loading={starting} onClose={() => setFilterOpen(false)} onStart={startSingle} />
         </Suspense>
       ) : null}
       {typeOpen ? (
         <Suspense fallback={null}>
-          <PracticeTypeDialog
-            loading={starting}
-            onClose={() => setTypeOpen(false)}
-            onStart={() => void startComplete()}
-          />
+          <PracticeTypeDialog loading={starting} onClose={() => setTypeOpen(false)} onStart={startComplete} />
         </Suspense>
       ) : null}
       <NotificationDialog notice={notice} onClose={() => setNotice(null)} />

@@ -2,27 +2,16 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { readStartNavigation } from "../../lib/reading-start";
 import { fetchResult } from "./attempt-store/attempt-api";
 import { DiscardedNotice } from "./attempt-store/discarded-notice";
-import { type TFreshStart, useAttemptSession } from "./attempt-store/use-attempt-session";
+import { useAttemptSession } from "./attempt-store/use-attempt-session";
 import { TestScreen } from "./engine/test-screen";
 import engineStyles from "./engine/test-screen.module.css";
 import { TestShell } from "./engine/test-shell";
 import { MultiTestScreen } from "./multi-test/multi-test-screen";
 import { ResultsScreen } from "./results/results-screen";
 import { LoadingScreen, TestErrorScreen } from "./test-page-states";
-
-const freshOf = (state: unknown): TFreshStart | null => {
-  if (typeof state !== "object" || state === null) return null;
-  const s = state as Record<string, unknown>;
-  if (s.attempt === undefined || typeof s.receivedAt !== "number") return null;
-  return {
-    readingPractice: s.readingPractice,
-    attempt: s.attempt,
-    receivedAt: s.receivedAt,
-    ...(typeof s.pageType === "string" ? { pageType: s.pageType } : {}),
-  };
-};
 
 /** The results of a test that is over, from the server (they have an address: a reload shows them again). */
 function SubmittedResults({ testTakerId }: { testTakerId: string }) {
@@ -73,7 +62,7 @@ function AttemptLoader(props: TProps & { generation: number; onAgain: (generatio
   const { kind, testId, generation } = props;
   const location = useLocation();
   const navigate = useNavigate();
-  const load = useAttemptSession(testId, kind, freshOf(location.state), generation);
+  const load = useAttemptSession(testId, kind, readStartNavigation(location.state), generation);
   // A start's handover is used once: a reload or Back must open the attempt as it stands, not the fresh start.
   // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
   useEffect(() => {

@@ -1,12 +1,11 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../app/providers";
-import i18n from "../../lib/i18n";
-import { clearSession, saveSession } from "../../lib/session";
-import { jsonResponse } from "../../test/render-router";
+import { ROUTES } from "@bandcraft/contract/routes";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { createMemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { clearSession } from "../../lib/session";
+import { bodiesSentTo, mockCall, NETWORK_ERROR, refused } from "../../test/api-mock";
+import { renderRouter } from "../../test/render-router";
+import { LEARNER, signedInEachTest } from "../../test/signed-in";
 import { ReadingTestPage } from "./reading-test-page";
 
 function renderAt(entry: string | { pathname: string; state: unknown }) {
@@ -17,16 +16,8 @@ function renderAt(entry: string | { pathname: string; state: unknown }) {
     ],
     { initialEntries: [entry] },
   );
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  return renderRouter(router);
 }
-
-const json = jsonResponse;
 
 const ATTEMPT = "TT-ABCDEFGH0123456789ABCDEF";
 
@@ -41,15 +32,7 @@ function started(readingPractice: unknown) {
 }
 
 describe("/test/:testId states", () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage("en");
-    saveSession("token", "720h", { email: "learner@example.com", privileges: [] });
-  });
-  afterEach(() => {
-    cleanup();
-    clearSession();
-    vi.unstubAllGlobals();
-  });
+  signedInEachTest(LEARNER);
 
   it("signed out: Authentication Required with Go to Login", async () => {
     clearSession();
@@ -57,34 +40,40 @@ describe("/test/:testId states", () => {
     const screenAuth = await screen.findByTestId("test-auth-required");
     expect(screenAuth.textContent).toContain("Authentication Required");
     expect(screenAuth.textContent).toContain("Authentication required. Please login to access the test.");
-    expect(screen.getByRole("button", { name: "Go to Login" })).toBeTruthy();
+    expect(
+      within(screenAuth)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Go to Login"]);
   });
 
   it("no test id: No test ID provided with Back to Home", async () => {
     renderAt("/test");
     const error = await screen.findByTestId("test-error");
     expect(error.textContent).toContain("Error: No test ID provided");
-    expect(screen.getByRole("button", { name: "Back to Home" })).toBeTruthy();
+    expect(
+      within(error)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Back to Home"]);
   });
 
   it("loading, then a server refusal shows its errMsg", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn().mockResolvedValue(json(403, { statusCode: 403, errMsg: "Not enough reading test tokens" })),
-    );
+    mockCall(ROUTES.readingSingle, refused(403, "Not enough reading test tokens"));
     renderAt("/test/sample-1");
     expect(screen.getByTestId("test-loading").textContent).toContain("Loading test data...");
     expect((await screen.findByTestId("test-error")).textContent).toContain("Error: Not enough reading test tokens");
+    expect(bodiesSentTo(ROUTES.readingSingle)).toEqual([{ practiceID: "sample-1" }]);
   });
 
   it("a 401 while loading is the authentication screen", async () => {
-    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(json(401, { statusCode: 401, errMsg: "Invalid token" })));
+    mockCall(ROUTES.readingSingle, refused(401, "Invalid token"));
     renderAt("/test/sample-1");
     expect((await screen.findByTestId("test-auth-required")).textContent).toContain("Authentication");
   });
 
   it("a network failure has its own text", async () => {
-    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
+    mockCall(ROUTES.readingSingle, NETWORK_ERROR);
     renderAt("/test/sample-1");
     expect((await screen.findByTestId("test-error")).textContent).toContain(
       "Error: Network error: Unable to fetch test data",
@@ -123,7 +112,10 @@ describe("/test/:testId states", () => {
     renderAt({ pathname: `/test/${ATTEMPT}`, state: started(practice) });
     const notices = await screen.findAllByTestId("section-notice");
     expect(notices.map((n) => n.textContent)).toEqual(["Invalid sentence completion data", "Unknown question type"]);
-    expect(screen.getByRole("textbox", { name: /Why\?/ })).toBeTruthy();
+    // The working section still takes an answer.
+    const answer = screen.getByRole("textbox", { name: /Why\?/ }) as HTMLInputElement;
+    fireEvent.change(answer, { target: { value: "Because" } });
+    expect(answer.value).toBe("Because");
     expect(screen.getByTestId("part-banner").textContent).toContain("Part 2");
     expect(screen.getByTestId("part-banner").textContent).toContain("questions 14–16");
   });

@@ -22,7 +22,7 @@ function StartByPracticeId({ practiceId }: { practiceId: string }) {
   const signedIn = getValidSession() !== null;
   const query = useQuery({
     queryKey: ["reading-start", practiceId],
-    queryFn: () => startReading("/reading/single", { practiceID: practiceId }),
+    queryFn: () => startReading({ kind: "passage", practiceID: practiceId }),
     enabled: signedIn,
     // Opening claims the attempt, a start spends: once per mount and key.
     ...ONCE_PER_MOUNT,

@@ -3,14 +3,15 @@ import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { ArrowLeftIcon, LockIcon } from "../../components/ui/icons";
 import { Spinner } from "../../components/ui/spinner";
+import { StateMessage } from "../../components/ui/state-message";
+import state from "../../components/ui/state-message.module.css";
 import type { TTestError } from "./engine/submit-attempt";
-import styles from "./reading-test-page.module.css";
 
 /** "Loading test data...". */
 export function LoadingScreen() {
   const { t } = useTranslation();
   return (
-    <div className={styles.center} data-testid="test-loading">
+    <div className={state.screen} data-testid="test-loading">
       <Spinner label={t("readingTest.loading")} size={28} />
     </div>
   );
@@ -25,24 +26,20 @@ export function TestErrorScreen({ error }: { error: TTestError }) {
   const navigate = useNavigate();
   if (error.auth) {
     return (
-      <section className={styles.center} aria-labelledby="test-auth-title" data-testid="test-auth-required">
-        <LockIcon className={styles.icon} />
-        <h1 id="test-auth-title" className={styles.title}>
-          {t("readingTest.authTitle")}
-        </h1>
-        <p className={styles.text}>{error.message}</p>
+      <StateMessage layout="screen" icon={LockIcon} title={t("readingTest.authTitle")} testId="test-auth-required">
+        <p className={state.text}>{error.message}</p>
         <Button onClick={() => navigate("/auth")}>{t("readingTest.goToLogin")}</Button>
-      </section>
+      </StateMessage>
     );
   }
   return (
-    <section className={styles.center} data-testid="test-error">
-      <p className={styles.text} role="alert">
+    <StateMessage layout="screen" testId="test-error">
+      <p className={state.text} role="alert">
         {t("readingTest.errorMessage", { message: error.message })}
       </p>
       <Button icon={<ArrowLeftIcon />} onClick={() => navigate("/")}>
         {t("common.backToHome")}
       </Button>
-    </section>
+    </StateMessage>
   );
 }

@@ -6,6 +6,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { CheckIcon, ErrorIcon, ListIcon } from "../../components/ui/icons";
 import { answerRows } from "./record-rules";
 import styles from "./records.module.css";
+import dialogCss from "./records-dialogs.module.css";
 
 /** The answer-details modal: per question the learner's answer, the key, right or wrong. */
 export function AnswerDetailsDialog({ record, onClose }: { record: TPracticeRecord | null; onClose: () => void }) {
@@ -25,10 +26,10 @@ export function AnswerDetailsDialog({ record, onClose }: { record: TPracticeReco
         const rows = answerRows(info);
         const correct = rows.filter((r) => r.correct).length;
         return (
-          <section key={info.id} className={styles.answerPassage} aria-label={info.title}>
-            <h3 className={styles.answerTitle}>{info.title}</h3>
+          <section key={info.id} className={dialogCss.answerPassage} aria-label={info.title}>
+            <h3 className={dialogCss.answerTitle}>{info.title}</h3>
             <p className={styles.muted}>{t("records.answers.summary", { correct, total: rows.length })}</p>
-            <table className={styles.answerTable}>
+            <table className={dialogCss.answerTable}>
               <thead>
                 <tr>
                   <th scope="col">#</th>

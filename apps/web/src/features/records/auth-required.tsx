@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { ArrowLeftIcon, LockIcon } from "../../components/ui/icons";
-import styles from "./records.module.css";
+import { StateMessage } from "../../components/ui/state-message";
+import state from "../../components/ui/state-message.module.css";
 
 /** Signed out on the records screen: "Authentication Required" with "Go Back". */
 export function AuthRequired() {
@@ -11,18 +12,21 @@ export function AuthRequired() {
   // With no earlier page in this tab (a pasted link), "back" would leave the app: go home instead.
   const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate("/"));
   return (
-    <section className={styles.state} aria-labelledby="records-auth-title" data-testid="records-auth-required">
-      <LockIcon className={styles.stateIcon} />
-      <h1 id="records-auth-title" className={styles.stateTitle}>
-        {t("records.authTitle")}
-      </h1>
-      <p className={styles.muted}>{t("records.authMessage")}</p>
-      <div className={styles.stateActions}>
-        <Button variant="secondary" icon={<ArrowLeftIcon />} onClick={goBack}>
-          {t("records.goBack")}
-        </Button>
-        <Button onClick={() => navigate("/auth")}>{t("records.goToLogin")}</Button>
-      </div>
-    </section>
+    <StateMessage
+      layout="box"
+      icon={LockIcon}
+      title={t("records.authTitle")}
+      testId="records-auth-required"
+      actions={
+        <>
+          <Button variant="secondary" icon={<ArrowLeftIcon />} onClick={goBack}>
+            {t("records.goBack")}
+          </Button>
+          <Button onClick={() => navigate("/auth")}>{t("records.goToLogin")}</Button>
+        </>
+      }
+    >
+      <p className={state.text}>{t("records.authMessage")}</p>
+    </StateMessage>
   );
 }

@@ -6,6 +6,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { BookIcon } from "../../components/ui/icons";
 import { accuracyTier, percent } from "./record-rules";
 import styles from "./records.module.css";
+import dialogCss from "./records-dialogs.module.css";
 
 export type TChooseMode = "review" | "retry";
 
@@ -39,12 +40,12 @@ export function ChoosePassageDialog({ choice, onPick, onClose, busy }: TProps) {
         {mode === "review" ? t("records.choose.reviewLead") : t("records.choose.retryLead")}
       </p>
       {mode === "retry" ? <TokenBalance cost={1} untimed /> : null}
-      <ul className={styles.chooseList}>
+      <ul className={dialogCss.chooseList}>
         {record.readingPracticeInfo.map((p) => (
           <li key={p.id}>
             <button
               type="button"
-              className={styles.chooseItem}
+              className={dialogCss.chooseItem}
               onClick={() => onPick(mode, record, p.id)}
               disabled={busy}
               data-testid="choose-passage"

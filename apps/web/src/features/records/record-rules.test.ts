@@ -10,7 +10,7 @@ import {
   DEFAULT_FILTERS,
   formatBand,
   hasActiveFilters,
-  mergePage,
+  joinPages,
   percent,
   remainingCount,
   splitDuration,
@@ -150,17 +150,23 @@ describe("search, filter and sort", () => {
 describe("pages", () => {
   const page1 = [single("TT-1", "A", 1, 2), single("TT-2", "B", 1, 2)];
   const page2 = [single("TT-3", "C", 1, 2)];
-  it("page 1 replaces, later pages append", () => {
-    const first = mergePage({ records: page2, totalCnt: 9, page: 4 }, 1, page1, 3);
-    expect(first).toEqual({ records: page1, totalCnt: 3, page: 1 });
+  it("joins the pages in order, with the newest page's total", () => {
+    const first = joinPages([{ practiceRecord: page1, totalCnt: 3 }]);
+    expect(first).toEqual({ records: page1, totalCnt: 3 });
     expect(remainingCount(first)).toBe(1);
-    const second = mergePage(first, 2, page2, 3);
+    const second = joinPages([
+      { practiceRecord: page1, totalCnt: 3 },
+      { practiceRecord: page2, totalCnt: 3 },
+    ]);
     expect(second.records.map((r) => r.testTakerID)).toEqual(["TT-1", "TT-2", "TT-3"]);
-    expect(second.page).toBe(2);
     expect(remainingCount(second)).toBe(0);
+    expect(joinPages([])).toEqual({ records: [], totalCnt: 0 });
   });
   it("a record that slid onto the next page (a new attempt meanwhile) is not shown twice", () => {
-    const next = mergePage({ records: page1, totalCnt: 4, page: 1 }, 2, [page1[1]!, ...page2], 4);
+    const next = joinPages([
+      { practiceRecord: page1, totalCnt: 4 },
+      { practiceRecord: [page1[1]!, ...page2], totalCnt: 4 },
+    ]);
     expect(next.records.map((r) => r.testTakerID)).toEqual(["TT-1", "TT-2", "TT-3"]);
   });
 });

@@ -118,19 +118,25 @@ export function applyFilters(records: TPracticeRecord[], filters: TFilters): TPr
   return shown.sort(SORTERS[filters.sort]);
 }
 
-export type TRecordsState = { records: TPracticeRecord[]; totalCnt: number; page: number };
+/** The records loaded so far and how many there are in all (the last page's count is the newest). */
+export type TRecordsState = { records: TPracticeRecord[]; totalCnt: number };
 
-/** the first page replaces the list, later pages append to it. */
-export function mergePage(
-  state: TRecordsState,
-  page: number,
-  incoming: TPracticeRecord[],
-  totalCnt: number,
-): TRecordsState {
-  if (page <= 1) return { records: incoming, totalCnt, page: 1 };
-  // A record already shown (the list shifted because a new attempt was submitted meanwhile) is not repeated.
-  const seen = new Set(state.records.map((r) => r.testTakerID));
-  return { records: [...state.records, ...incoming.filter((r) => !seen.has(r.testTakerID))], totalCnt, page };
+/** One page as the server answers it. */
+export type TRecordsPage = { practiceRecord: TPracticeRecord[]; totalCnt: number };
+
+/** The pages loaded so far as one list, in order. */
+export function joinPages(pages: readonly TRecordsPage[]): TRecordsState {
+  const seen = new Set<string>();
+  const records: TPracticeRecord[] = [];
+  for (const page of pages) {
+    for (const record of page.practiceRecord) {
+      // A record already shown (the list shifted because a new attempt was submitted meanwhile) is not repeated.
+      if (seen.has(record.testTakerID)) continue;
+      seen.add(record.testTakerID);
+      records.push(record);
+    }
+  }
+  return { records, totalCnt: pages.at(-1)?.totalCnt ?? 0 };
 }
 
 /** More are available while the loaded count is below the total. */

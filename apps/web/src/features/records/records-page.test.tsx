@@ -1,10 +1,12 @@
 import type { TPracticeRecord } from "@bandcraft/contract/reading";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { ROUTES } from "@bandcraft/contract/routes";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, useParams } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import i18n from "../../lib/i18n";
-import { clearSession, saveSession } from "../../lib/session";
-import { jsonResponse, renderRouter } from "../../test/render-router";
+import { describe, expect, it } from "vitest";
+import { clearSession } from "../../lib/session";
+import { bodiesSentTo, mockCall, NETWORK_ERROR, ok, refused, sent, type TMockReply } from "../../test/api-mock";
+import { renderRouter } from "../../test/render-router";
+import { LEARNER, signedInEachTest } from "../../test/signed-in";
 import { makeRecord } from "./record-fixtures";
 import { RecordsPage } from "./records-page";
 
@@ -27,8 +29,6 @@ function renderPage() {
   return router;
 }
 
-const json = jsonResponse;
-
 const singles = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) =>
     makeRecord(`TT-rec${from + i}`, [{ id: `p${from + i}`, title: `Passage ${from + i}`, correct: 3, total: 4 }], {
@@ -37,9 +37,7 @@ const singles = (from: number, count: number) =>
     }),
   );
 
-const INSIGHT = {
-  statusCode: 200,
-  errMsg: "",
+const INSIGHT = ok({
   data: {
     byType: [
       { questionType: "MATCHING_HEADINGS", correct: 1, total: 4 },
@@ -47,82 +45,65 @@ const INSIGHT = {
     ],
     bandTrend: [],
   },
-};
+});
 
-type TPageReply = { records: TPracticeRecord[]; totalCnt: number } | Response | Error;
+type TPageReply = { records: TPracticeRecord[]; totalCnt: number } | TMockReply | typeof NETWORK_ERROR;
 
-/** Stubs fetch: records pages answered in order from `pages`, insight with INSIGHT; returns the request log. */
-function stubApi(pages: TPageReply[], startReply?: Response) {
-  const calls: { path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit) => {
-      const path = url.replace("/api", "");
-      const body: unknown = JSON.parse(String(init.body ?? "{}"));
-      calls.push({ path, body });
-      if (path === "/reading/insight") return json(200, INSIGHT);
-      if (path === "/user_info") {
-        const tokenInfo = [
-          {
-            entityType: "actual_reading_test",
-            availableTokens: 4,
-            next_refill_time: Date.UTC(2026, 10, 22),
-            spendsNone: false,
-            abandonAfterHours: 168,
-          },
-        ];
-        return json(200, { statusCode: 200, errMsg: "", data: { email: "l@example.com", tokenInfo, privileges: {} } });
-      }
-      if (path === "/reading/record") {
-        const reply = pages.shift();
-        if (!reply) throw new Error("no more pages stubbed");
-        if (reply instanceof Error) throw reply;
-        if (reply instanceof Response) return reply;
-        return json(200, {
-          statusCode: 200,
-          errMsg: "",
-          data: { practiceRecord: reply.records, totalCnt: reply.totalCnt },
-        });
-      }
-      if (path === "/reading/single_random" || path === "/reading/single") {
-        if (startReply) return startReply;
-        const attempt = {
-          testTakerID: "TT-ABCDEFGH0123456789ABCDEF",
-          kind: "single",
-          startedAt: 1,
-          deadline: null,
-          serverTime: 1,
-          revision: 0,
-        };
-        return json(200, { statusCode: 200, errMsg: "", readingPractice: { readingPracticeID: "x" }, attempt });
-      }
-      return json(404, { statusCode: 404, errMsg: "not stubbed" });
-    }),
+const TOKENS = [
+  {
+    entityType: "actual_reading_test",
+    availableTokens: 4,
+    next_refill_time: Date.UTC(2026, 10, 22),
+    spendsNone: false,
+    abandonAfterHours: 168,
+  },
+];
+
+const STARTED = ok({
+  readingPractice: { readingPracticeID: "x" },
+  attempt: {
+    testTakerID: "TT-ABCDEFGH0123456789ABCDEF",
+    kind: "single",
+    startedAt: 1,
+    deadline: null,
+    serverTime: 1,
+    revision: 0,
+  },
+});
+
+/** Mocks the screen's calls: records pages answered in order from `pages`, a start with `startReply`. */
+function stubApi(pages: TPageReply[], startReply: TMockReply = STARTED) {
+  mockCall(ROUTES.readingInsight, INSIGHT);
+  mockCall(ROUTES.userInfo, ok({ data: { email: "l@example.com", tokenInfo: TOKENS, privileges: {} } }));
+  mockCall(
+    ROUTES.readingRecord,
+    pages.map((page) =>
+      typeof page === "object" && "records" in page
+        ? ok({ data: { practiceRecord: page.records, totalCnt: page.totalCnt } })
+        : page,
+    ),
   );
-  return calls;
+  // Before a start the screen looks for tests already in progress: none here.
+  mockCall(ROUTES.attemptList, ok({ attempts: [] }));
+  mockCall(ROUTES.readingSingle, startReply);
+  mockCall(ROUTES.readingSingleRandom, startReply);
 }
 
 describe("/practice-records", () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage("en");
-    saveSession("token", "720h", { email: "learner@example.com", privileges: [] });
-  });
-  afterEach(() => {
-    cleanup();
-    clearSession();
-    vi.unstubAllGlobals();
-  });
+  signedInEachTest(LEARNER);
 
   it("signed out: Authentication Required with Go Back", () => {
     clearSession();
     renderPage();
     const box = screen.getByTestId("records-auth-required");
     expect(box.textContent).toContain("Authentication Required");
-    expect(screen.getByRole("button", { name: "Go Back" })).toBeTruthy();
+    const buttons = within(box).getAllByRole("button");
+    expect(buttons.map((button) => button.textContent)).toEqual(["Go Back", "Go to Login"]);
+    expect(sent()).toHaveLength(0);
   });
 
   it("stats and cards; Load More appends the next page and counts down what remains", async () => {
-    const calls = stubApi([
+    stubApi([
       { records: singles(1, 20), totalCnt: 23 },
       { records: singles(21, 3), totalCnt: 23 },
     ]);
@@ -138,7 +119,7 @@ describe("/practice-records", () => {
     fireEvent.click(screen.getByRole("button", { name: "Load More (3 remaining)" }));
     await waitFor(() => expect(screen.getAllByTestId("record-card")).toHaveLength(23));
     expect(screen.queryByTestId("records-load-more")).toBeNull();
-    expect(calls.filter((c) => c.path === "/reading/record").map((c) => c.body)).toEqual([
+    expect(bodiesSentTo(ROUTES.readingRecord)).toEqual([
       { paginationRequest: { page: 1, pageSize: 20 } },
       { paginationRequest: { page: 2, pageSize: 20 } },
     ]);
@@ -155,9 +136,12 @@ describe("/practice-records", () => {
       { band: 8.5 },
     );
     stubApi([{ records: [full, ...singles(1, 2)], totalCnt: 3 }]);
-    renderPage();
+    const router = renderPage();
     await screen.findAllByTestId("record-card");
-    expect(screen.getByText("3 passages practice")).toBeTruthy();
+    const first = screen.getAllByTestId("record-card")[0]!;
+    expect(document.getElementById(first.getAttribute("aria-labelledby") ?? "")?.textContent).toBe(
+      "3 passages practice",
+    );
     expect(screen.getByTestId("record-band").textContent).toContain("8.5");
     fireEvent.change(screen.getByLabelText("Search passage titles"), { target: { value: "lichen" } });
     expect(screen.getAllByTestId("record-card")).toHaveLength(1);
@@ -175,7 +159,8 @@ describe("/practice-records", () => {
     fireEvent.click(within(screen.getAllByTestId("record-card")[0]!).getByRole("button", { name: "Review" }));
     const choose = await screen.findByTestId("choose-review-dialog");
     fireEvent.click(within(choose).getByText("Lichens"));
-    expect(await screen.findByText("review screen")).toBeTruthy();
+    await screen.findByText("review screen");
+    expect(router.state.location.pathname).toBe("/review/MT-full1/b");
   });
 
   it("View Answers lists each question with the key and the verdict", async () => {
@@ -192,31 +177,27 @@ describe("/practice-records", () => {
   });
 
   it("an error shows errMsg; Try Again reloads page 1 and replaces the list", async () => {
-    const calls = stubApi([
-      json(500, { statusCode: 500, errMsg: "Database is resting" }),
-      { records: singles(1, 2), totalCnt: 2 },
-    ]);
+    stubApi([refused(500, "Database is resting"), { records: singles(1, 2), totalCnt: 2 }]);
     renderPage();
     expect((await screen.findByTestId("records-error")).textContent).toContain("Database is resting");
     fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findAllByTestId("record-card")).toHaveLength(2);
-    expect(
-      calls.filter((c) => c.path === "/reading/record").every((c) => JSON.stringify(c.body).includes('"page":1')),
-    ).toBe(true);
+    expect(bodiesSentTo(ROUTES.readingRecord).map((body) => body.paginationRequest.page)).toEqual([1, 1]);
   });
 
   it("a network failure shows the network text; an empty history offers Start Practicing", async () => {
-    stubApi([new TypeError("Failed to fetch"), { records: [], totalCnt: 0 }]);
-    renderPage();
+    stubApi([NETWORK_ERROR, { records: [], totalCnt: 0 }]);
+    const router = renderPage();
     expect((await screen.findByTestId("records-error")).textContent).toContain("Network error");
     fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
     await screen.findByTestId("records-empty");
     fireEvent.click(screen.getByRole("button", { name: "Start Practicing" }));
-    expect(await screen.findByText("reading hub")).toBeTruthy();
+    await screen.findByText("reading hub");
+    expect(router.state.location.pathname).toBe("/reading");
   });
 
   it("Retry states its cost and the balance first, and spends nothing on Cancel", async () => {
-    const calls = stubApi([{ records: singles(1, 1), totalCnt: 1 }]);
+    stubApi([{ records: singles(1, 1), totalCnt: 1 }]);
     renderPage();
     await screen.findAllByTestId("record-card");
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));
@@ -225,7 +206,7 @@ describe("/practice-records", () => {
     await waitFor(() => expect(confirm.textContent).toContain("This uses 1 token. 4 tokens left today"));
     fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByTestId("spend-confirm")).toBeNull();
-    expect(calls.some((c) => c.path === "/reading/single")).toBe(false);
+    expect(sent(ROUTES.readingSingle)).toHaveLength(0);
   });
 
   it.each([
@@ -240,7 +221,7 @@ describe("/practice-records", () => {
       "No reading tokens left today; they refill at 00:00 UTC",
     ],
   ])("a refused Retry is explained %s", async (_label, body, text) => {
-    const calls = stubApi([{ records: singles(1, 1), totalCnt: 1 }], json(403, body));
+    stubApi([{ records: singles(1, 1), totalCnt: 1 }], { status: 403, body });
     renderPage();
     await screen.findAllByTestId("record-card");
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));
@@ -248,19 +229,20 @@ describe("/practice-records", () => {
     const notice = await screen.findByTestId("notification-dialog");
     expect(notice.textContent).toContain("Test start failed");
     expect(notice.textContent).toContain(text);
-    expect(calls.find((c) => c.path === "/reading/single")?.body).toEqual({ practiceID: "p1" });
+    expect(bodiesSentTo(ROUTES.readingSingle)).toEqual([{ practiceID: "p1" }]);
   });
 
   it("the weakest type starts a practice filtered by it", async () => {
-    const calls = stubApi([{ records: singles(1, 1), totalCnt: 1 }]);
-    renderPage();
+    stubApi([{ records: singles(1, 1), totalCnt: 1 }]);
+    const router = renderPage();
     const weakest = await screen.findByTestId("insight-weakest");
     await waitFor(() => expect(weakest.textContent).toContain("Matching headings"));
     expect(screen.getAllByTestId("insight-type-row")).toHaveLength(2);
     fireEvent.click(within(weakest).getByRole("button", { name: "Practise this type" }));
     fireEvent.click(await screen.findByTestId("spend-confirm-start"));
     // The new attempt opens at its own address.
-    expect(await screen.findByText("test TT-ABCDEFGH0123456789ABCDEF")).toBeTruthy();
-    expect(calls.find((c) => c.path === "/reading/single_random")?.body).toEqual({ questionType: "MATCHING_HEADINGS" });
+    await screen.findByText("test TT-ABCDEFGH0123456789ABCDEF");
+    expect(router.state.location.pathname).toBe("/test/TT-ABCDEFGH0123456789ABCDEF");
+    expect(bodiesSentTo(ROUTES.readingSingleRandom)).toEqual([{ questionType: "MATCHING_HEADINGS" }]);
   });
 });

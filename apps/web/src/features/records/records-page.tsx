@@ -12,8 +12,12 @@ import { BookIcon, ErrorIcon, RefreshIcon } from "../../components/ui/icons";
 import { NotificationDialog, type TNotice } from "../../components/ui/notification-dialog";
 import page from "../../components/ui/page.module.css";
 import { Spinner } from "../../components/ui/spinner";
-import { startedNavigation, startFailureText, type TStartResult } from "../../lib/reading-start";
+import { StateMessage } from "../../components/ui/state-message";
+import state from "../../components/ui/state-message.module.css";
+import { reviewPath } from "../../lib/reading-paths";
+import { startFailureNotice, type TStartRequest } from "../../lib/reading-start";
 import { useSession } from "../../lib/session";
+import { useStartReading } from "../../lib/use-start-reading";
 import { AnswerDetailsDialog } from "./answer-details-dialog";
 import { AuthRequired } from "./auth-required";
 import { ChoosePassageDialog, type TChooseMode } from "./choose-passage-dialog";
@@ -21,7 +25,6 @@ import { InsightPanel } from "./insight-panel";
 import { RecordCard } from "./record-card";
 import { applyFilters, computeStats, DEFAULT_FILTERS, remainingCount, type TFilters } from "./record-rules";
 import styles from "./records.module.css";
-import { startByType, startPassage } from "./records-api";
 import { RecordsToolbar } from "./records-toolbar";
 import { StatCards } from "./stat-cards";
 import { type TRecordsError, useRecords } from "./use-records";
@@ -36,42 +39,30 @@ export function RecordsPage() {
 function RecordsScreen() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const view = useRecords(true);
+  const view = useRecords();
   const [filters, setFilters] = useState<TFilters>(DEFAULT_FILTERS);
   const [answers, setAnswers] = useState<TPracticeRecord | null>(null);
   const [choice, setChoice] = useState<{ mode: TChooseMode; record: TPracticeRecord } | null>(null);
   const [notice, setNotice] = useState<TNotice | null>(null);
-  const [starting, setStarting] = useState(false);
   // A start waiting for the learner to confirm its cost: what it starts, and how.
-  const [pending, setPending] = useState<{ subject: string; start: () => Promise<TStartResult> } | null>(null);
+  const [pending, setPending] = useState<{ subject: string; request: TStartRequest } | null>(null);
+  const { starting, start } = useStartReading({
+    onFailed: (failure) => setNotice(startFailureNotice(failure, t, i18n.language)),
+  });
+  const openTest = (request: TStartRequest) =>
+    start(request, {
+      onSettled: () => {
+        setChoice(null);
+        setPending(null);
+      },
+    });
 
   const shown = useMemo(() => applyFilters(view.records, filters), [view.records, filters]);
   const stats = useMemo(() => computeStats(view.records, view.totalCnt), [view.records, view.totalCnt]);
   const remaining = remainingCount(view);
 
-  const openTest = async (start: Promise<TStartResult>) => {
-    setStarting(true);
-    const result = await start;
-    setStarting(false);
-    setChoice(null);
-    setPending(null);
-    if (result.ok) {
-      const { to, state } = startedNavigation(result);
-      navigate(to, { state });
-    } else if (result.kind === "network") {
-      setNotice({ type: "error", title: t("records.start.networkTitle"), message: t("records.start.network") });
-    } else {
-      // The server's reason, e.g. no tokens left today (403), beats a generic text.
-      setNotice({
-        type: "error",
-        title: t("records.start.failedTitle"),
-        message: startFailureText(result, t, i18n.language, t("records.start.failed")),
-      });
-    }
-  };
-
   const openReview = (record: TPracticeRecord, practiceID: string) => {
-    navigate(`/review/${encodeURIComponent(record.testTakerID)}/${encodeURIComponent(practiceID)}`);
+    navigate(reviewPath(record.testTakerID, practiceID));
   };
 
   // One passage goes straight on; several ask which one first.
@@ -79,20 +70,20 @@ function RecordsScreen() {
     const only = record.readingPracticeInfo.length === 1 ? record.readingPracticeInfo[0] : undefined;
     if (!only) setChoice({ mode, record });
     else if (mode === "review") openReview(record, only.id);
-    else setPending({ subject: only.title, start: () => startPassage(only.id) });
+    else setPending({ subject: only.title, request: { kind: "passage", practiceID: only.id } });
   };
 
   const onPick = (mode: TChooseMode, record: TPracticeRecord, practiceID: string) => {
     if (mode === "review") {
       setChoice(null);
       openReview(record, practiceID);
-    } else void openTest(startPassage(practiceID));
+    } else openTest({ kind: "passage", practiceID });
   };
 
   let content: ReactNode;
   if (view.loading && view.records.length === 0) {
     content = (
-      <div className={styles.state}>
+      <div className={state.box}>
         <Spinner label={t("records.loading")} size={28} />
       </div>
     );
@@ -100,14 +91,10 @@ function RecordsScreen() {
     content = <RecordsError error={view.error} onRetry={view.reload} />;
   } else if (view.records.length === 0) {
     content = (
-      <section className={styles.state} aria-labelledby="records-empty-title" data-testid="records-empty">
-        <BookIcon className={styles.stateIcon} />
-        <h2 id="records-empty-title" className={styles.stateTitle}>
-          {t("records.empty.title")}
-        </h2>
-        <p className={styles.muted}>{t("records.empty.message")}</p>
+      <StateMessage layout="box" icon={BookIcon} title={t("records.empty.title")} heading="h2" testId="records-empty">
+        <p className={state.text}>{t("records.empty.message")}</p>
         <Button onClick={() => navigate("/reading")}>{t("records.empty.start")}</Button>
-      </section>
+      </StateMessage>
     );
   } else {
     content = (
@@ -119,7 +106,7 @@ function RecordsScreen() {
           onPractise={(type: TQuestionType) =>
             setPending({
               subject: t("records.start.byType", { type: t(`readingHub.filter.types.${type}`) }),
-              start: () => startByType(type),
+              request: { kind: "random", filter: { questionType: type } },
             })
           }
           busy={starting}
@@ -176,7 +163,7 @@ function RecordsScreen() {
         cost={1}
         busy={starting}
         onCancel={() => setPending(null)}
-        onStart={() => pending && void openTest(pending.start())}
+        onStart={() => pending && openTest(pending.request)}
       />
     </div>
   );

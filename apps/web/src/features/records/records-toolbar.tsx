@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
+import { Field, TextField } from "../../components/ui/field";
+import field from "../../components/ui/field.module.css";
 import { DEFAULT_FILTERS, hasActiveFilters, type TFilters, type TSortKey, type TTypeFilter } from "./record-rules";
 import styles from "./records.module.css";
 
@@ -25,21 +27,20 @@ export function RecordsToolbar({ filters, onChange, shown, loaded }: TProps) {
   const sortId = useId();
   return (
     <search className={styles.toolbar} aria-label={t("records.filters.label")}>
-      <div className={styles.field}>
-        <label htmlFor={searchId}>{t("records.filters.search")}</label>
-        <input
-          id={searchId}
-          type="search"
-          value={filters.search}
-          placeholder={t("records.filters.searchPlaceholder")}
-          onChange={(e) => onChange({ ...filters, search: e.target.value })}
-          data-testid="records-search"
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={typeId}>{t("records.filters.type")}</label>
+      <TextField
+        id={searchId}
+        label={t("records.filters.search")}
+        fieldClassName={styles.searchField}
+        type="search"
+        value={filters.search}
+        placeholder={t("records.filters.searchPlaceholder")}
+        onChange={(e) => onChange({ ...filters, search: e.target.value })}
+        data-testid="records-search"
+      />
+      <Field id={typeId} label={t("records.filters.type")}>
         <select
           id={typeId}
+          className={field.input}
           value={filters.type}
           onChange={(e) => onChange({ ...filters, type: e.target.value as TTypeFilter })}
           data-testid="records-type"
@@ -50,11 +51,11 @@ export function RecordsToolbar({ filters, onChange, shown, loaded }: TProps) {
             </option>
           ))}
         </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={sortId}>{t("records.filters.sort")}</label>
+      </Field>
+      <Field id={sortId} label={t("records.filters.sort")}>
         <select
           id={sortId}
+          className={field.input}
           value={filters.sort}
           onChange={(e) => onChange({ ...filters, sort: e.target.value as TSortKey })}
           data-testid="records-sort"
@@ -65,7 +66,7 @@ export function RecordsToolbar({ filters, onChange, shown, loaded }: TProps) {
             </option>
           ))}
         </select>
-      </div>
+      </Field>
       <div className={styles.clear}>
         <span role="status" className={styles.shown} data-testid="records-shown">
           {t("records.filters.shown", { shown, loaded })}

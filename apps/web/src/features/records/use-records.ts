@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api-client";
-import { mergePage, type TRecordsState } from "./record-rules";
+import { joinPages, remainingCount, type TRecordsState } from "./record-rules";
 import { fetchRecordsPage } from "./records-api";
 
 /** Why a page failed: the server's errMsg, a network failure, or no message (the fallback text). */
@@ -16,61 +16,30 @@ export type TRecordsView = TRecordsState & {
   loadMore: () => void;
 };
 
-const EMPTY: TRecordsState = { records: [], totalCnt: 0, page: 0 };
+const RECORDS_KEY = ["reading-records"] as const;
 
 function toError(e: unknown): TRecordsError {
   if (e instanceof ApiError && (e.kind === "network" || e.kind === "timeout")) return { kind: "network" };
   return { kind: "server", errMsg: e instanceof ApiError ? e.errMsg : "" };
 }
 
-/**
- * The paginated records list: page 1 replaces, later pages append. Kept as local state rather
- * than a query cache entry because "Try Again" must go back to page 1 and drop what was appended.
- */
-export function useRecords(enabled: boolean): TRecordsView {
-  const [state, setState] = useState<TRecordsState>(EMPTY);
-  const [loading, setLoading] = useState(enabled);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [error, setError] = useState<TRecordsError | null>(null);
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  // Each request gets a number; an answer to a superseded request is ignored.
-  const requestRef = useRef(0);
-  const abortRef = useRef<AbortController | null>(null);
-
-  const load = useCallback(async (page: number) => {
-    abortRef.current?.abort();
-    const controller = new AbortController();
-    abortRef.current = controller;
-    const id = ++requestRef.current;
-    setError(null);
-    if (page <= 1) setLoading(true);
-    else setLoadingMore(true);
-    try {
-      const data = await fetchRecordsPage(page, controller.signal);
-      if (id !== requestRef.current) return;
-      setState(mergePage(stateRef.current, page, data.practiceRecord, data.totalCnt));
-    } catch (e) {
-      if (id !== requestRef.current) return;
-      setError(toError(e));
-    } finally {
-      if (id === requestRef.current) {
-        setLoading(false);
-        setLoadingMore(false);
-      }
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!enabled) return;
-    void load(1);
-    return () => {
-      requestRef.current++;
-      abortRef.current?.abort();
-    };
-  }, [enabled, load]);
-
-  const reload = useCallback(() => void load(1), [load]);
-  const loadMore = useCallback(() => void load(stateRef.current.page + 1), [load]);
-  return { ...state, loading, loadingMore, error, reload, loadMore };
+/** The records list, newest first: page 1, then "Load More" appends the next page while more remain. */
+export function useRecords(): TRecordsView {
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey: RECORDS_KEY,
+    queryFn: ({ pageParam, signal }) => fetchRecordsPage(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (_last, pages, lastParam) => (remainingCount(joinPages(pages)) > 0 ? lastParam + 1 : undefined),
+  });
+  const state = joinPages(query.data?.pages ?? []);
+  return {
+    ...state,
+    loading: query.isPending,
+    loadingMore: query.isFetchingNextPage,
+    error: query.error ? toError(query.error) : null,
+    // "Try Again" starts over from page 1 and drops what was appended, rather than refetching every page.
+    reload: () => void queryClient.resetQueries({ queryKey: RECORDS_KEY }),
+    loadMore: () => void query.fetchNextPage(),
+  };
 }

@@ -1,9 +1,11 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import { samplePractice } from "@bandcraft/domain/testing/sample-practice";
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../lib/i18n";
 import { clearSession, saveSession } from "../../lib/session";
+import { mockCall, ok, refused, sent } from "../../test/api-mock";
 import { renderRouter } from "../../test/render-router";
 import { ReviewPage } from "./review-page";
 
@@ -19,17 +21,8 @@ function renderPage(path = "/review/TT-abc12345/sample-1") {
   return router;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-
 function loaded(answers: Record<string, string>, correctTable: Record<string, boolean>) {
-  return json(200, {
-    statusCode: 200,
-    errMsg: "",
-    readingPractice: samplePractice(),
-    submittedAnswers: answers,
-    correctTable,
-    highlights: [],
-  });
+  return ok({ readingPractice: samplePractice(), submittedAnswers: answers, correctTable, highlights: [] });
 }
 
 describe("review page", () => {
@@ -41,16 +34,12 @@ describe("review page", () => {
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
-    vi.unstubAllGlobals();
     clearSession();
   });
 
   it("colours the strip by the server's marks and sums up in red below 70 %", async () => {
     // Question 2 equals the key, but the server's false wins; 1 is right; the rest are unanswered.
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => loaded({ "1": "B", "2": "C" }, { "1": true, "2": false })),
-    );
+    mockCall(ROUTES.readingReview, loaded({ "1": "B", "2": "C" }, { "1": true, "2": false }));
     renderPage();
     const one = await screen.findByTestId("review-strip-1");
     expect(one.dataset.status).toBe("correct");
@@ -66,10 +55,7 @@ describe("review page", () => {
   });
 
   it("Show in passage marks the quote through the renderer and shows the note", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => loaded({ "1": "A" }, { "1": false })),
-    );
+    mockCall(ROUTES.readingReview, loaded({ "1": "A" }, { "1": false }));
     renderPage();
     fireEvent.click(await screen.findByTestId("show-in-passage-1"));
     expect(screen.getByTestId("explanation-mark").textContent).toBe("first made in Mesopotamia");
@@ -78,38 +64,37 @@ describe("review page", () => {
 
   it("gives up on a 429 after three retries with the rate-limit text and a Retry button", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = vi.fn(async () => json(429, { statusCode: 429, errMsg: "" }));
-    vi.stubGlobal("fetch", fetchMock);
+    mockCall(ROUTES.readingReview, refused(429, ""));
     renderPage();
     await act(() => vi.advanceTimersByTimeAsync(12_500));
     expect((await screen.findByTestId("review-error-message")).textContent).toBe(
       "Too many requests. Please wait a moment and try again",
     );
-    expect(fetchMock).toHaveBeenCalledTimes(4);
-    fetchMock.mockImplementation(async () => loaded({}, {}));
+    expect(sent(ROUTES.readingReview)).toHaveLength(4);
+    mockCall(ROUTES.readingReview, loaded({}, {}));
     fireEvent.click(screen.getByTestId("review-error-retry"));
-    expect(await screen.findByTestId("review-strip")).toBeTruthy();
+    // Retry loads again: the strip shows every question, none answered.
+    const strip = await screen.findByTestId("review-strip");
+    expect(strip.querySelectorAll("[data-status='unanswered']")).toHaveLength(24);
+    expect(screen.queryByTestId("review-error-message")).toBeNull();
+    expect(sent(ROUTES.readingReview)).toHaveLength(5);
   });
 
   it("shows an HTTP error with Back to Records and no Retry", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => json(404, { statusCode: 404, errMsg: "Not found" })),
-    );
+    mockCall(ROUTES.readingReview, refused(404, "Not found"));
     const router = renderPage();
     expect((await screen.findByTestId("review-error-message")).textContent).toBe("HTTP error! status 404");
     expect(screen.queryByTestId("review-error-retry")).toBeNull();
     fireEvent.click(screen.getByTestId("review-error-back"));
-    expect(await screen.findByText("records screen")).toBeTruthy();
+    await screen.findByText("records screen");
     expect(router.state.location.pathname).toBe("/practice-records");
+    expect(screen.queryByTestId("review-error-message")).toBeNull();
   });
 
   it("signed out, asks for a login without calling the server", () => {
     clearSession();
-    const fetchMock = vi.fn();
-    vi.stubGlobal("fetch", fetchMock);
     renderPage();
     expect(screen.getByTestId("review-auth-required").textContent).toContain("Authentication Required");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toHaveLength(0);
   });
 });

@@ -5,8 +5,9 @@ import { useNavigate, useParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { ArrowLeftIcon, ErrorIcon, LockIcon, RefreshIcon } from "../../components/ui/icons";
 import { Spinner } from "../../components/ui/spinner";
+import { StateMessage } from "../../components/ui/state-message";
+import state from "../../components/ui/state-message.module.css";
 import { useSession } from "../../lib/session";
-import styles from "./review.module.css";
 import { ReviewError } from "./review-api";
 import { ReviewScreen } from "./review-screen";
 import { useReview } from "./use-review";
@@ -32,7 +33,7 @@ function ReviewLoader() {
   const back = () => navigate(RECORDS);
   if (query.isPending || (query.isFetching && query.isError)) {
     return (
-      <div className={styles.center} data-testid="review-loading">
+      <div className={state.screen} data-testid="review-loading">
         <Spinner label={t("review.loading")} size={28} />
       </div>
     );
@@ -48,14 +49,10 @@ function ReviewAuthRequired() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <section className={styles.center} aria-labelledby="review-auth-title" data-testid="review-auth-required">
-      <LockIcon className={styles.stateIcon} aria-hidden="true" />
-      <h1 id="review-auth-title" className={styles.stateTitle}>
-        {t("review.authTitle")}
-      </h1>
-      <p className={styles.stateText}>{t("review.authMessage")}</p>
+    <StateMessage layout="screen" icon={LockIcon} title={t("review.authTitle")} testId="review-auth-required">
+      <p className={state.text}>{t("review.authMessage")}</p>
       <Button onClick={() => navigate("/auth")}>{t("review.goToLogin")}</Button>
-    </section>
+    </StateMessage>
   );
 }
 
@@ -70,29 +67,28 @@ function ReviewErrorScreen({ error, onBack, onRetry }: { error: Error; onBack: (
         ? e.errMsg
         : t(`review.errors.${e.code}`);
   return (
-    <section
-      className={styles.center}
-      aria-labelledby="review-error-title"
-      data-testid="review-error"
+    <StateMessage
+      layout="screen"
+      icon={ErrorIcon}
+      title={t("review.errorTitle")}
+      testId="review-error"
       data-code={e.code}
+      actions={
+        <>
+          <Button variant="secondary" icon={<ArrowLeftIcon />} onClick={onBack} data-testid="review-error-back">
+            {t("review.backToRecords")}
+          </Button>
+          {e.code === "rateLimited" ? (
+            <Button icon={<RefreshIcon />} onClick={onRetry} data-testid="review-error-retry">
+              {t("review.retry")}
+            </Button>
+          ) : null}
+        </>
+      }
     >
-      <ErrorIcon className={styles.stateIcon} aria-hidden="true" />
-      <h1 id="review-error-title" className={styles.stateTitle}>
-        {t("review.errorTitle")}
-      </h1>
-      <p className={styles.stateText} role="alert" data-testid="review-error-message">
+      <p className={state.text} role="alert" data-testid="review-error-message">
         {message}
       </p>
-      <div className={styles.stateActions}>
-        <Button variant="secondary" icon={<ArrowLeftIcon />} onClick={onBack} data-testid="review-error-back">
-          {t("review.backToRecords")}
-        </Button>
-        {e.code === "rateLimited" ? (
-          <Button icon={<RefreshIcon />} onClick={onRetry} data-testid="review-error-retry">
-            {t("review.retry")}
-          </Button>
-        ) : null}
-      </div>
-    </section>
+    </StateMessage>
   );
 }

@@ -1,12 +1,7 @@
 import type { TExplanation, THighlightItem, TParagraph, TReadingPractice } from "@bandcraft/contract/reading";
 import { expandAnswerKey } from "@bandcraft/domain/answer-key";
 import { markOf } from "@bandcraft/domain/grading/grade-practice";
-import {
-  contextOf,
-  EXPLANATION_ITEM_ID,
-  passageComponentId,
-  passageGlobalBase,
-} from "../reading-test/highlighting/highlight-rules";
+import { contextOf, EXPLANATION_ITEM_ID, passageComponentId, passageGlobalBase } from "../reading-test/public";
 
 /** the review summary is green at 70 % or more. */
 export const PASS_PERCENT = 70;

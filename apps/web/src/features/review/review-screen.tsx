@@ -1,14 +1,20 @@
 import type { THighlightItem } from "@bandcraft/contract/reading";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { SpendConfirmDialog } from "../../components/token-balance/spend-confirm-dialog";
 import { NotificationDialog, type TNotice } from "../../components/ui/notification-dialog";
-import type { TParsedSection } from "../reading-test/engine/parse-practice";
-import { allQuestionNumbers } from "../reading-test/engine/parse-practice";
-import { PracticeView, type TReviewMode } from "../reading-test/engine/practice-view";
-import { SCROLL_OFFSET_PX, scrollToQuestion } from "../reading-test/engine/scroll-to-question";
-import { TestShell } from "../reading-test/engine/test-shell";
-import { statsOf } from "../reading-test/highlighting/highlight-rules";
-import type { THighlighting } from "../reading-test/highlighting/use-highlights";
+import { startFailureNotice } from "../../lib/reading-start";
+import { useStartReading } from "../../lib/use-start-reading";
+import type { THighlighting, TParsedSection } from "../reading-test/public";
+import {
+  allQuestionNumbers,
+  PracticeView,
+  SCROLL_OFFSET_PX,
+  scrollToQuestion,
+  statsOf,
+  TestShell,
+  type TReviewMode,
+} from "../reading-test/public";
 import type { TReviewData } from "./review-api";
 import {
   byNumber,
@@ -23,7 +29,6 @@ import {
 import { ReviewStrip } from "./review-strip";
 import { ReviewTopBar } from "./review-top-bar";
 import { SectionExplanations, type TExplanationRow } from "./section-explanations";
-import { useRetryPassage } from "./use-retry-passage";
 
 const noop = () => {};
 
@@ -52,6 +57,7 @@ type TProps = { data: TReviewData; testTakerID: string; onBack: () => void };
 
 /** The loaded review: the test's split view read-only, marked, with the learner's highlights. */
 export function ReviewScreen({ data, testTakerID, onBack }: TProps) {
+  const { t, i18n } = useTranslation();
   const { practice, readingPractice, highlights } = data;
   const numbers = useMemo(() => allQuestionNumbers(practice), [practice]);
   const answers = useMemo(() => byNumber(data.submittedAnswers), [data.submittedAnswers]);
@@ -117,8 +123,9 @@ export function ReviewScreen({ data, testTakerID, onBack }: TProps) {
     [standardAnswers, correctTable, highlighting, sectionFooter],
   );
 
-  const retry = useRetryPassage();
   const [notice, setNotice] = useState<TNotice | null>(null);
+  // "Retry this passage": the same passage as a new attempt, after the learner confirms its cost.
+  const retry = useStartReading({ onFailed: (failure) => setNotice(startFailureNotice(failure, t, i18n.language)) });
   const [confirming, setConfirming] = useState(false);
   const jump = (n: number) => {
     setCurrent(n);
@@ -155,10 +162,10 @@ export function ReviewScreen({ data, testTakerID, onBack }: TProps) {
             busy={retry.starting}
             onCancel={() => setConfirming(false)}
             onStart={() =>
-              void retry.start(readingPractice.readingPracticeID).then((failed) => {
-                setConfirming(false);
-                setNotice(failed);
-              })
+              retry.start(
+                { kind: "passage", practiceID: readingPractice.readingPracticeID },
+                { onSettled: () => setConfirming(false) },
+              )
             }
           />
         </>

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import nav from "../reading-test/engine/navigation.module.css";
-import strip from "../reading-test/engine/test-screen.module.css";
+import { QuestionStrip, StripButton, StripList } from "../../components/exam-bar/exam-bar";
 import styles from "./review.module.css";
 import { formatPercent, type TReviewStatus, type TReviewSummary } from "./review-rules";
 
@@ -21,16 +20,15 @@ type TProps = {
 export function ReviewStrip({ numbers, statuses, summary, current, onJump }: TProps) {
   const { t } = useTranslation();
   return (
-    <nav className={strip.strip} aria-label={t("review.strip.label")} data-testid="review-strip">
-      <ol className={strip.stripList}>
+    <QuestionStrip label={t("review.strip.label")} testId="review-strip">
+      <StripList>
         {numbers.map((n) => {
           const status = statuses[n] ?? "unanswered";
           const label = t(`review.strip.${status}`, { number: n });
           return (
             <li key={n}>
-              <button
-                type="button"
-                className={`${strip.stripButton} ${nav.questionButton} ${styles.stripButton}`}
+              <StripButton
+                className={styles.stripButton}
                 data-status={status}
                 aria-current={current === n ? "true" : undefined}
                 data-testid={`review-strip-${n}`}
@@ -42,13 +40,13 @@ export function ReviewStrip({ numbers, statuses, summary, current, onJump }: TPr
                 <span className={styles.symbol} aria-hidden="true" data-testid={`review-symbol-${n}`}>
                   {SYMBOL[status]}
                 </span>
-              </button>
+              </StripButton>
             </li>
           );
         })}
-      </ol>
+      </StripList>
       <ReviewSummary summary={summary} />
-    </nav>
+    </QuestionStrip>
   );
 }
 

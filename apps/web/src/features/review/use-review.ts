@@ -1,13 +1,17 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchReview, type TReviewParams } from "./review-api";
 
-/** The review fetch as a query; its 429 retries live in fetchReview, so the query itself never retries. */
-export function useReview(params: TReviewParams) {
-  return useQuery({
+/** The review fetch as a query; a 429 is asked again by the app's retry rule (lib/query-retry). */
+export function reviewQuery(params: TReviewParams) {
+  return queryOptions({
     queryKey: ["reading-review", params.testTakerID ?? "", params.readingPracticeID ?? ""],
-    queryFn: ({ signal }) => fetchReview(params, { signal }),
-    retry: false,
+    queryFn: ({ signal }) => fetchReview(params, signal),
     // A submission never changes (the server keeps its own snapshot), so a loaded review stays fresh.
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/** The review of one passage of a submitted attempt. */
+export function useReview(params: TReviewParams) {
+  return useQuery(reviewQuery(params));
 }

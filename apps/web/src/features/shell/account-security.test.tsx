@@ -1,39 +1,26 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../app/providers";
+import type { TSessionSummary } from "@bandcraft/contract/accounts";
+import { ROUTES } from "@bandcraft/contract/routes";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
 import i18n from "../../lib/i18n";
-import { clearSession, getSession, saveSession } from "../../lib/session";
-import { jsonResponse } from "../../test/render-router";
+import { getSession } from "../../lib/session";
+import { bodiesSentTo, mockCall, ok, refused } from "../../test/api-mock";
+import { renderInApp } from "../../test/render-router";
+import { LEARNER, signedInEachTest } from "../../test/signed-in";
 import { ChangePasswordForm } from "./change-password-form";
 import { SessionsPanel } from "./sessions-panel";
 
-const EMAIL = "learner@example.com";
+const EMAIL = LEARNER.email;
 const AT = Date.UTC(2026, 3, 2, 8, 30);
-const ok = (fields: object) => jsonResponse(200, { statusCode: 200, errMsg: "", ...fields });
 
-type TRow = {
-  sessionID: string;
-  current: boolean;
-  createdAt: number;
-  lastUsedAt: number;
-  browser: string | null;
-  os: string | null;
-};
-let sessions: TRow[] = [];
-let handlers: Record<string, (body: Record<string, unknown>) => Response> = {};
-let calls: { url: string; body: Record<string, unknown> }[] = [];
-const bodiesOf = (path: string) => calls.filter((c) => c.url === `/api${path}`).map((c) => c.body);
+let sessions: TSessionSummary[] = [];
 
 function renderSecurity() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <SessionsPanel email={EMAIL} />
-        <ChangePasswordForm email={EMAIL} />
-      </I18nextProvider>
-    </QueryClientProvider>,
+  renderInApp(
+    <>
+      <SessionsPanel email={EMAIL} />
+      <ChangePasswordForm email={EMAIL} />
+    </>,
   );
 }
 const rows = async () => within(await screen.findByTestId("sessions-list")).getAllByTestId("session-row");
@@ -45,10 +32,8 @@ function fillPasswords(current: string, next: string, repeat = next) {
   fireEvent.click(screen.getByTestId("change-password-submit"));
 }
 
-beforeEach(async () => {
-  await i18n.changeLanguage("en");
-  saveSession("token", "720h", { email: EMAIL, privileges: [] });
-  calls = [];
+signedInEachTest(LEARNER);
+beforeEach(() => {
   sessions = [
     {
       sessionID: "a".repeat(24),
@@ -61,37 +46,21 @@ beforeEach(async () => {
     { sessionID: "b".repeat(24), current: true, createdAt: AT, lastUsedAt: AT, browser: "Chrome", os: "Android" },
     { sessionID: "c".repeat(24), current: false, createdAt: AT - 60_000, lastUsedAt: AT, browser: null, os: null },
   ];
-  handlers = {
-    "/api/sessions/list": () => ok({ sessions }),
-    "/api/sessions/revoke": (body) => {
-      sessions = sessions.filter((s) => s.sessionID !== body.sessionID);
-      return ok({});
-    },
-    "/api/sessions/revoke_others": () => {
-      const revoked = sessions.filter((s) => !s.current).length;
-      sessions = sessions.filter((s) => s.current);
-      return ok({ revoked });
-    },
-    "/api/account/change_password": () => {
-      const revoked = sessions.filter((s) => !s.current).length;
-      sessions = sessions.filter((s) => s.current);
-      return ok({ revokedSessions: revoked });
-    },
-  };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body ?? "{}")) as Record<string, unknown>;
-      calls.push({ url, body });
-      const handler = handlers[url];
-      return handler ? handler(body) : jsonResponse(404, { statusCode: 404, errMsg: "no route" });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
+  mockCall(ROUTES.sessionList, () => ok({ sessions }));
+  mockCall(ROUTES.sessionRevoke, (body) => {
+    sessions = sessions.filter((s) => s.sessionID !== body.sessionID);
+    return ok();
+  });
+  mockCall(ROUTES.sessionRevokeOthers, () => {
+    const revoked = sessions.filter((s) => !s.current).length;
+    sessions = sessions.filter((s) => s.current);
+    return ok({ revoked });
+  });
+  mockCall(ROUTES.changePassword, () => {
+    const revoked = sessions.filter((s) => !s.current).length;
+    sessions = sessions.filter((s) => s.current);
+    return ok({ revokedSessions: revoked });
+  });
 });
 
 describe("Settings → signed-in devices", () => {
@@ -112,7 +81,7 @@ describe("Settings → signed-in devices", () => {
     renderSecurity();
     fireEvent.click(within((await rows())[0] as HTMLElement).getByTestId("session-revoke"));
     expect((await screen.findByTestId("sessions-notice")).textContent).toBe("That device was signed out.");
-    expect(bodiesOf("/sessions/revoke")).toEqual([{ sessionID: "a".repeat(24) }]);
+    expect(bodiesSentTo(ROUTES.sessionRevoke)).toEqual([{ sessionID: "a".repeat(24) }]);
     await waitFor(async () => expect(await rows()).toHaveLength(2));
   });
 
@@ -122,7 +91,8 @@ describe("Settings → signed-in devices", () => {
     fireEvent.click(screen.getByRole("button", { name: "Sign out all other devices" }));
     expect((await screen.findByTestId("sessions-notice")).textContent).toBe("2 other devices were signed out.");
     await waitFor(async () => expect(await rows()).toHaveLength(1));
-    expect(screen.getByText("No other device is signed in.")).toBeTruthy();
+    expect(screen.getByTestId("sessions-panel").textContent).toContain("No other device is signed in.");
+    expect(screen.queryByTestId("sessions-revoke-others")).toBeNull();
     expect(getSession()?.token).toBe("token");
   });
 
@@ -130,7 +100,7 @@ describe("Settings → signed-in devices", () => {
     await i18n.changeLanguage("zh");
     renderSecurity();
     expect((await rows())[0]?.textContent).toContain("macOS 上的 Safari");
-    expect(screen.getByRole("button", { name: "退出其他所有设备" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "退出其他所有设备" }).hasAttribute("disabled")).toBe(false);
   });
 });
 
@@ -144,12 +114,11 @@ describe("Settings → change password", () => {
     fillPasswords("old-passphrase", "tidal-lantern-quiz-47", "tidal-lantern-quiz-48");
     expect(screen.getByRole("alert").textContent).toBe("The two new passwords are not the same.");
     expect(screen.getByTestId("change-password-repeat").getAttribute("aria-invalid")).toBe("true");
-    expect(bodiesOf("/account/change_password")).toEqual([]);
+    expect(bodiesSentTo(ROUTES.changePassword)).toEqual([]);
   });
 
   it("shows the server's reason for a refused password in the learner's language (ja)", async () => {
-    handlers["/api/account/change_password"] = () =>
-      jsonResponse(400, { statusCode: 400, errMsg: "This password is on a list...", reason: "common" });
+    mockCall(ROUTES.changePassword, refused(400, "This password is on a list...", { reason: "common" }));
     await i18n.changeLanguage("ja");
     renderSecurity();
     fillPasswords("old-passphrase", "iloveyou1");
@@ -160,18 +129,15 @@ describe("Settings → change password", () => {
   });
 
   it("a wrong current password and a wait are said plainly; the learner stays signed in", async () => {
-    handlers["/api/account/change_password"] = () =>
-      jsonResponse(403, {
-        statusCode: 403,
-        errMsg: "The current password is not correct",
-        reason: "wrong-current-password",
-      });
+    mockCall(
+      ROUTES.changePassword,
+      refused(403, "The current password is not correct", { reason: "wrong-current-password" }),
+    );
     renderSecurity();
     fillPasswords("not-it", "tidal-lantern-quiz-47");
     expect((await screen.findByRole("alert")).textContent).toBe("The current password is not correct.");
     expect(screen.getByTestId("change-password-current").getAttribute("aria-invalid")).toBe("true");
-    handlers["/api/account/change_password"] = () =>
-      jsonResponse(429, { statusCode: 429, errMsg: "Too many sign-in attempts.", reason: "sign-in-slowed" });
+    mockCall(ROUTES.changePassword, refused(429, "Too many sign-in attempts.", { reason: "sign-in-slowed" }));
     fireEvent.click(screen.getByTestId("change-password-submit"));
     expect((await screen.findByTestId("change-password-failure")).textContent).toBe(
       "Too many attempts. Please wait a few minutes and try again.",
@@ -186,7 +152,7 @@ describe("Settings → change password", () => {
     expect((await screen.findByTestId("change-password-done")).textContent).toBe(
       "Your password was changed, and 2 other devices were signed out.",
     );
-    expect(bodiesOf("/account/change_password")).toEqual([
+    expect(bodiesSentTo(ROUTES.changePassword)).toEqual([
       { currentPassword: "old-passphrase", newPassword: "tidal-lantern-quiz-47" },
     ]);
     expect((screen.getByTestId("change-password-current") as HTMLInputElement).value).toBe("");

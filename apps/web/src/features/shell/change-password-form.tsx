@@ -1,15 +1,16 @@
 import { passwordLengthRefusal } from "@bandcraft/domain/password-policy";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
+import { Checkbox, TextField } from "../../components/ui/field";
 import { ApiError } from "../../lib/api-client";
 import { passwordRefusalText, refusalReason } from "../../lib/password-reason";
 import styles from "./account-security.module.css";
 import { changePassword } from "./sessions.api";
 import { sessionsKey } from "./sessions-panel";
-import settingsStyles from "./settings.module.css";
+import { SettingsSection } from "./settings-section";
 
 type TField = "current" | "next" | "repeat";
 type TProblem = { field: TField | null; text: string };
@@ -49,9 +50,16 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const [shown, setShown] = useState(false);
   const [problem, setProblem] = useState<TProblem | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const change = useMutation({
+    mutationFn: () => changePassword(values.current, values.next),
+    onSuccess: async (count) => {
+      setValues({ current: "", next: "", repeat: "" });
+      setDone(t("changePassword.done", { count }));
+      await queryClient.invalidateQueries({ queryKey: sessionsKey(email) });
+    },
+  });
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     setDone(null);
@@ -63,63 +71,37 @@ export function ChangePasswordForm({ email }: { email: string }) {
       focus(found.field);
       return;
     }
-    setSaving(true);
-    try {
-      const count = await changePassword(values.current, values.next);
-      setValues({ current: "", next: "", repeat: "" });
-      setDone(t("changePassword.done", { count }));
-      await queryClient.invalidateQueries({ queryKey: sessionsKey(email) });
-    } catch (error) {
-      const failure = failureOf(error, t);
-      setProblem(failure);
-      focus(failure.field);
-    } finally {
-      setSaving(false);
-    }
+    change.mutate(undefined, {
+      onError: (error) => {
+        const failure = failureOf(error, t);
+        setProblem(failure);
+        focus(failure.field);
+      },
+    });
   };
 
   const field = (name: TField, label: string, autoComplete: string, hint?: string) => {
     const id = `change-password-${name}`;
-    const invalid = problem?.field === name;
-    const describedBy = [hint ? `${id}-hint` : "", invalid ? `${id}-error` : ""].filter(Boolean).join(" ");
     return (
-      <div className={styles.field}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
-        <input
-          id={id}
-          type={shown ? "text" : "password"}
-          className={styles.input}
-          value={values[name]}
-          onChange={(e) => {
-            setValues((v) => ({ ...v, [name]: e.target.value }));
-            if (invalid) setProblem(null);
-          }}
-          autoComplete={autoComplete}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy || undefined}
-          data-testid={id}
-        />
-        {hint ? (
-          <p id={`${id}-hint`} className={styles.hint}>
-            {hint}
-          </p>
-        ) : null}
-        {invalid ? (
-          <p id={`${id}-error`} className={styles.fieldError} role="alert">
-            {problem.text}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        id={id}
+        label={label}
+        hint={hint}
+        error={problem?.field === name ? problem.text : null}
+        type={shown ? "text" : "password"}
+        value={values[name]}
+        onChange={(e) => {
+          setValues((v) => ({ ...v, [name]: e.target.value }));
+          if (problem?.field === name) setProblem(null);
+        }}
+        autoComplete={autoComplete}
+        data-testid={id}
+      />
     );
   };
 
   return (
-    <section className={settingsStyles.section} aria-labelledby="settings-change-password">
-      <h3 id="settings-change-password" className={settingsStyles.sectionTitle}>
-        {t("changePassword.title")}
-      </h3>
+    <SettingsSection id="settings-change-password" title={t("changePassword.title")}>
       <p className={styles.intro}>{t("changePassword.intro")}</p>
       <form className={styles.form} onSubmit={submit} noValidate data-testid="change-password-form">
         {done ? (
@@ -138,20 +120,14 @@ export function ChangePasswordForm({ email }: { email: string }) {
           {field("repeat", t("changePassword.repeat"), "new-password")}
         </div>
         <div className={styles.footer}>
-          <label className={styles.show}>
-            <input
-              type="checkbox"
-              checked={shown}
-              onChange={(e) => setShown(e.target.checked)}
-              data-testid="change-password-show"
-            />
+          <Checkbox className={styles.show} checked={shown} onChange={setShown} testId="change-password-show">
             {t("changePassword.show")}
-          </label>
-          <Button type="submit" disabled={saving} data-testid="change-password-submit">
-            {saving ? t("changePassword.saving") : t("changePassword.submit")}
+          </Checkbox>
+          <Button type="submit" disabled={change.isPending} data-testid="change-password-submit">
+            {change.isPending ? t("changePassword.saving") : t("changePassword.submit")}
           </Button>
         </div>
       </form>
-    </section>
+    </SettingsSection>
   );
 }

@@ -32,14 +32,14 @@ describe("language dropdown", () => {
     renderDropdown();
     fireEvent.click(screen.getByTestId("language-button"));
     expect(screen.queryByTestId("language-zh")).not.toBeNull();
-    fireEvent.mouseDown(screen.getByText("outside"));
+    fireEvent.pointerDown(screen.getByText("outside"));
     expect(screen.queryByTestId("language-zh")).toBeNull();
   });
 
   it("stays open on a click inside, closes on choosing and switches language and <html lang>", async () => {
     renderDropdown();
     fireEvent.click(screen.getByTestId("language-button"));
-    fireEvent.mouseDown(screen.getByTestId("language-ja"));
+    fireEvent.pointerDown(screen.getByTestId("language-ja"));
     expect(screen.queryByTestId("language-ja")).not.toBeNull();
     fireEvent.click(screen.getByTestId("language-zh"));
     expect(screen.queryByTestId("language-ja")).toBeNull();
@@ -48,10 +48,21 @@ describe("language dropdown", () => {
     expect(screen.getByTestId("language-button").textContent).toContain("zh");
   });
 
-  it("closes on Escape", () => {
+  it("closes on Escape and gives focus back to the button", () => {
     renderDropdown();
     fireEvent.click(screen.getByTestId("language-button"));
+    expect(document.activeElement).toBe(screen.getByTestId("language-en"));
     fireEvent.keyDown(screen.getByTestId("language-en"), { key: "Escape" });
     expect(screen.queryByTestId("language-en")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId("language-button"));
+  });
+
+  it("is a menu button whose menu checks the current language", () => {
+    renderDropdown();
+    fireEvent.click(screen.getByRole("button", { name: "Language: English" }));
+    const menu = screen.getByRole("menu", { name: "Choose language" });
+    expect(menu.id).toBe(screen.getByTestId("language-button").getAttribute("aria-controls"));
+    const checked = screen.getAllByRole("menuitemradio").map((item) => item.getAttribute("aria-checked"));
+    expect(checked).toEqual(["true", "false", "false"]);
   });
 });

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
+import { ConfirmDialog } from "../../components/ui/dialog";
 import { LockIcon } from "../../components/ui/icons";
 import styles from "./header.module.css";
 
@@ -8,24 +7,17 @@ import styles from "./header.module.css";
 export function LoginPrompt({ open, onClose, onGo }: { open: boolean; onClose: () => void; onGo: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={onClose}
       title={t("loginPrompt.title")}
       icon={<LockIcon className={styles.promptIcon} />}
       testId="login-prompt"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button onClick={onGo} data-testid="login-prompt-go">
-            {t("loginPrompt.goToLogin")}
-          </Button>
-        </>
-      }
+      onCancel={onClose}
+      onConfirm={onGo}
+      confirmLabel={t("loginPrompt.goToLogin")}
+      confirmTestId="login-prompt-go"
     >
       <p className={styles.promptText}>{t("loginPrompt.message")}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,9 +1,9 @@
-import { useState } from "react";
+import { ROUTES } from "@bandcraft/contract/routes";
+import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
+import { ConfirmDialog } from "../../components/ui/dialog";
 import { LogoutIcon } from "../../components/ui/icons";
-import { apiCall } from "../../lib/api-client";
+import { callUnchecked } from "../../lib/api-client";
 import { clearSession, getSession } from "../../lib/session";
 import { forgetSyncedWork } from "../../lib/work-in-progress";
 import styles from "./header.module.css";
@@ -19,42 +19,32 @@ export function LogoutDialog({
   onLoggedOut: () => void;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await apiCall("/logout", { body: {} });
-    } catch {
-      // Even if the server call fails the learner asked to leave: the local session goes regardless.
-    } finally {
+  const logout = useMutation({
+    mutationFn: () => callUnchecked(ROUTES.logout, {}),
+    // Even if the server call fails the learner asked to leave: the local session goes regardless.
+    onSettled: () => {
       const email = getSession()?.user.email;
       if (email) forgetSyncedWork(email);
       clearSession();
-      setBusy(false);
       onLoggedOut();
-    }
-  };
+    },
+  });
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={onClose}
       title={t("logout.title")}
       icon={<LogoutIcon className={styles.promptIcon} />}
       testId="logout-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} data-testid="logout-cancel">
-            {t("common.cancel")}
-          </Button>
-          <Button variant="danger" onClick={confirm} disabled={busy} data-testid="logout-confirm">
-            {t("logout.confirm")}
-          </Button>
-        </>
-      }
+      onCancel={onClose}
+      cancelTestId="logout-cancel"
+      onConfirm={() => logout.mutate()}
+      confirmLabel={t("logout.confirm")}
+      confirmTestId="logout-confirm"
+      danger
+      busy={logout.isPending}
     >
       <p className={styles.promptText}>{t("logout.message")}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

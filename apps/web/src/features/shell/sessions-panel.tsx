@@ -1,5 +1,5 @@
 import type { TSessionSummary } from "@bandcraft/contract/accounts";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { formatDateTime } from "../../lib/privilege-format";
 import styles from "./account-security.module.css";
 import { fetchSessions, revokeOtherSessions, revokeSession } from "./sessions.api";
 import settingsStyles from "./settings.module.css";
+import { SettingsSection } from "./settings-section";
 
 /** The query key of the caller's sessions; the change-password form refreshes it after signing others out. */
 export const sessionsKey = (email: string) => ["sessions", email] as const;
@@ -35,32 +36,25 @@ export function SessionsPanel({ email }: { email: string }) {
     queryFn: ({ signal }) => fetchSessions(signal),
     staleTime: 0,
     gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
-  const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<TNotice | null>(null);
-
-  const act = async (key: string, action: () => Promise<string>) => {
-    setBusy(key);
-    setNotice(null);
-    try {
-      setNotice({ kind: "done", text: await action() });
-    } catch {
-      setNotice({ kind: "failed", text: t("sessions.revokeFailed") });
-    } finally {
-      setBusy(null);
-      await query.refetch();
-    }
-  };
+  // One sign-out at a time (every button waits while one runs); each answers the notice it shows.
+  const revoke = useMutation({
+    mutationFn: (action: () => Promise<string>) => action(),
+    onMutate: () => setNotice(null),
+    onSuccess: (text) => setNotice({ kind: "done", text }),
+    onError: () => setNotice({ kind: "failed", text: t("sessions.revokeFailed") }),
+    onSettled: () => query.refetch(),
+  });
+  const busy = revoke.isPending;
   const revokeOne = (session: TSessionSummary) =>
-    act(session.sessionID, async () => {
+    revoke.mutate(async () => {
       await revokeSession(session.sessionID);
       return t("sessions.revokedOne");
     });
   const revokeOthers = () =>
-    act("others", async () => t("sessions.revokedOthers", { count: await revokeOtherSessions() }));
+    revoke.mutate(async () => t("sessions.revokedOthers", { count: await revokeOtherSessions() }));
 
   let body: React.ReactNode;
   if (query.isPending) {
@@ -107,8 +101,8 @@ export function SessionsPanel({ email }: { email: string }) {
                   <Button
                     variant="secondary"
                     size="sm"
-                    disabled={busy !== null}
-                    onClick={() => void revokeOne(session)}
+                    disabled={busy}
+                    onClick={() => revokeOne(session)}
                     aria-label={t("sessions.revokeLabel", { device, time: signedIn })}
                     data-testid="session-revoke"
                   >
@@ -124,8 +118,8 @@ export function SessionsPanel({ email }: { email: string }) {
             <Button
               variant="danger"
               size="sm"
-              disabled={busy !== null}
-              onClick={() => void revokeOthers()}
+              disabled={busy}
+              onClick={revokeOthers}
               data-testid="sessions-revoke-others"
             >
               {t("sessions.revokeOthers")}
@@ -139,10 +133,7 @@ export function SessionsPanel({ email }: { email: string }) {
   }
 
   return (
-    <section className={settingsStyles.section} aria-labelledby="settings-sessions" data-testid="sessions-panel">
-      <h3 id="settings-sessions" className={settingsStyles.sectionTitle}>
-        {t("sessions.title")}
-      </h3>
+    <SettingsSection id="settings-sessions" title={t("sessions.title")} testId="sessions-panel">
       <p className={styles.intro}>{t("sessions.intro")}</p>
       {notice ? (
         <p
@@ -154,6 +145,6 @@ export function SessionsPanel({ email }: { email: string }) {
         </p>
       ) : null}
       {body}
-    </section>
+    </SettingsSection>
   );
 }

@@ -9,6 +9,7 @@ import { AdditionalPrivilegeList, PrivilegeList } from "./privilege-list";
 import { additionalPrivileges, heldPrivilegeRows } from "./privilege-rows";
 import { SessionsPanel } from "./sessions-panel";
 import styles from "./settings.module.css";
+import { SettingsSection } from "./settings-section";
 import { TokenList } from "./token-list";
 import { userInfoErrorText, useUserInfo } from "./user-info";
 
@@ -45,24 +46,15 @@ export function SettingsDialog({
     const data = query.data;
     body = (
       <>
-        <section className={styles.section} aria-labelledby="settings-tokens">
-          <h3 id="settings-tokens" className={styles.sectionTitle}>
-            {t("settings.tokens")}
-          </h3>
+        <SettingsSection id="settings-tokens" title={t("settings.tokens")}>
           <TokenList tokens={data.tokenInfo} />
-        </section>
-        <section className={styles.section} aria-labelledby="settings-privileges">
-          <h3 id="settings-privileges" className={styles.sectionTitle}>
-            {t("settings.privileges")}
-          </h3>
+        </SettingsSection>
+        <SettingsSection id="settings-privileges" title={t("settings.privileges")}>
           <PrivilegeList rows={heldPrivilegeRows(data.privileges, data.privilegeCatalogue, now)} />
-        </section>
-        <section className={styles.section} aria-labelledby="settings-additional">
-          <h3 id="settings-additional" className={styles.sectionTitle}>
-            {t("settings.additionalPrivileges")}
-          </h3>
+        </SettingsSection>
+        <SettingsSection id="settings-additional" title={t("settings.additionalPrivileges")}>
           <AdditionalPrivilegeList entries={additionalPrivileges(data.privileges, data.privilegeCatalogue, now)} />
-        </section>
+        </SettingsSection>
       </>
     );
   }
@@ -86,10 +78,7 @@ export function SettingsDialog({
         </>
       }
     >
-      <section className={styles.section} aria-labelledby="settings-account">
-        <h3 id="settings-account" className={styles.sectionTitle}>
-          {t("settings.account")}
-        </h3>
+      <SettingsSection id="settings-account" title={t("settings.account")}>
         <dl className={styles.account}>
           <div>
             <dt>{t("settings.email")}</dt>
@@ -102,7 +91,7 @@ export function SettingsDialog({
             </dd>
           </div>
         </dl>
-      </section>
+      </SettingsSection>
       {body}
       <SessionsPanel email={email} />
       <ChangePasswordForm email={email} />

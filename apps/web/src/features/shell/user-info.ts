@@ -1,13 +1,12 @@
-import type { TUserInfoData } from "@bandcraft/contract/accounts";
-import { ZUserInfoResponse } from "@bandcraft/contract/accounts";
+import { accountsEndpoints, type TUserInfoData } from "@bandcraft/contract/accounts";
 import { useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
-import { ApiError, apiCall } from "../../lib/api-client";
+import { ApiError, call } from "../../lib/api-client";
 import { syncPrivileges } from "../../lib/session";
 
 /** Loads POST /api/user_info and returns its data; the session's privilege list follows what it reports. */
 export async function fetchUserInfo(signal?: AbortSignal): Promise<TUserInfoData> {
-  const { body } = await apiCall("/user_info", { body: {}, signal, parse: (raw) => ZUserInfoResponse.parse(raw) });
+  const body = await call(accountsEndpoints.userInfo, {}, { signal });
   const now = Date.now();
   syncPrivileges(
     Object.entries(body.data.privileges)
@@ -38,8 +37,6 @@ export function useUserInfo(email: string) {
     queryFn: ({ signal }) => fetchUserInfo(signal),
     staleTime: 0,
     gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
 }

@@ -1,5 +1,5 @@
-import { type TWritingItem, ZWritingListResponse } from "@bandcraft/contract/writing";
-import { apiCall } from "../../lib/api-client";
+import { type TWritingItem, writingEndpoints } from "@bandcraft/contract/writing";
+import { call } from "../../lib/api-client";
 
 /** The writing list's page size. */
 export const WRITING_PAGE_SIZE = 20;
@@ -8,14 +8,14 @@ export type TListQuery = { part: 1 | 2; page: number; themes: readonly string[] 
 
 /** One page of writing practices, newest first; `themes` keeps items carrying every given key. */
 export async function fetchWritingList(query: TListQuery, signal?: AbortSignal): Promise<TWritingItem[]> {
-  const { body } = await apiCall("/writing/list", {
-    body: {
+  const body = await call(
+    writingEndpoints.writingList,
+    {
       part: query.part,
       paginationRequest: { page: query.page, pageSize: WRITING_PAGE_SIZE },
       ...(query.themes.length > 0 ? { themes: [...query.themes] } : {}),
     },
-    parse: (raw) => ZWritingListResponse.parse(raw),
-    signal,
-  });
+    { signal },
+  );
   return body.data;
 }

@@ -1,3 +1,4 @@
+import { imagePath } from "@bandcraft/contract/routes";
 import type { TThemes, TWritingItem } from "@bandcraft/contract/writing";
 
 /** A small themes answer for component tests: names in some languages only, to exercise the fallbacks. */
@@ -26,7 +27,7 @@ export function makeItem(id: string, part: 1 | 2, over: Partial<TWritingItem> = 
     theme: part === 1 ? ["line_graph"] : ["opinion", "health"],
     content: `Content of ${id}.`,
     requirement: part === 1 ? "Write at least 150 words." : "Write at least 250 words.",
-    ...(part === 1 ? { pic: `/api/images/${id}.png` } : {}),
+    ...(part === 1 ? { pic: imagePath(`${id}.png`) } : {}),
     ...over,
   };
 }

@@ -1,21 +1,25 @@
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { ROUTES } from "@bandcraft/contract/routes";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import i18n from "../../../lib/i18n";
-import { clearSession, saveSession } from "../../../lib/session";
-import { jsonResponse, renderRouter } from "../../../test/render-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { bodiesSentTo, mockCall, NETWORK_ERROR, ok, refused, type TResolver } from "../../../test/api-mock";
+import { descriptionOf } from "../../../test/description-of";
+import { renderRouter } from "../../../test/render-router";
+import { ADMIN, signedInEachTest } from "../../../test/signed-in";
 import { AdminPage } from "../admin-page";
 
-const json = jsonResponse;
-const ok = (fields: object) => json(200, { statusCode: 200, errMsg: "", ...fields });
 const CREATED = Date.UTC(2026, 2, 14, 10, 0);
 
 type TUser = { email: string; createdAt: number; privileges: number[]; timeAllowance: number };
-type THandler = (body: Record<string, unknown>) => Response | Promise<Response>;
 let users: TUser[] = [];
-let handlers: Record<string, THandler> = {};
-let calls: { url: string; body: Record<string, unknown> }[] = [];
-const bodiesOf = (path: string) => calls.filter((c) => c.url === `/api${path}`).map((c) => c.body);
+
+/** The user list as the server pages and filters it. */
+const listUsers: TResolver<typeof ROUTES.adminUserList> = (body) => {
+  const query = body.query ?? "";
+  const { page, pageSize } = body.paginationRequest;
+  const matching = users.filter((u) => u.email.includes(query));
+  return ok({ data: { users: matching.slice((page - 1) * pageSize, page * pageSize), totalCnt: matching.length } });
+};
 
 function renderAccounts() {
   const router = createMemoryRouter([{ path: "/admin", element: <AdminPage /> }], {
@@ -28,64 +32,40 @@ const rows = async () => within(await screen.findByTestId("accounts-table")).get
 const toastText = () => screen.getByTestId("toast-region").textContent;
 
 describe("learner accounts", () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage("en");
-    saveSession("token", "720h", { email: "admin@example.com", privileges: [1] });
-    calls = [];
+  signedInEachTest(ADMIN);
+  beforeEach(() => {
     users = [
       { email: "admin@example.com", createdAt: CREATED, privileges: [1], timeAllowance: 100 },
       { email: "learner@example.com", createdAt: CREATED, privileges: [], timeAllowance: 100 },
       { email: "reader@example.com", createdAt: CREATED, privileges: [3, 6], timeAllowance: 150 },
     ];
-    handlers = {
-      "/api/admin/users/list": (body) => {
-        const query = String(body.query ?? "");
-        const { page, pageSize } = body.paginationRequest as { page: number; pageSize: number };
-        const matching = users.filter((u) => u.email.includes(query));
-        return ok({
-          data: { users: matching.slice((page - 1) * pageSize, page * pageSize), totalCnt: matching.length },
-        });
-      },
-      "/api/admin/users/create": (body) => {
-        if (users.some((u) => u.email === body.email)) {
-          return json(409, { statusCode: 409, errMsg: "An account with this e-mail already exists" });
-        }
-        users.push({ email: String(body.email), createdAt: Date.now(), privileges: [], timeAllowance: 100 });
-        return ok({ email: body.email });
-      },
-      "/api/admin/users/reset_password": () => ok({}),
-      "/api/admin/users/time_allowance": (body) => {
-        const user = users.find((u) => u.email === body.email);
-        if (user) user.timeAllowance = Number(body.percent);
-        return ok({ runningUpdated: body.applyToRunning ? 1 : 0 });
-      },
-    };
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string, init: RequestInit) => {
-        const body = JSON.parse(String(init.body ?? "{}")) as Record<string, unknown>;
-        calls.push({ url, body });
-        const handler = handlers[url];
-        return handler ? handler(body) : json(404, { statusCode: 404, errMsg: "no route" });
-      }),
-    );
-  });
-  afterEach(() => {
-    cleanup();
-    clearSession();
-    vi.unstubAllGlobals();
+    mockCall(ROUTES.adminUserList, listUsers);
+    mockCall(ROUTES.adminUserCreate, (body) => {
+      if (users.some((u) => u.email === body.email)) return refused(409, "An account with this e-mail already exists");
+      users.push({ email: body.email, createdAt: Date.now(), privileges: [], timeAllowance: 100 });
+      return ok({ email: body.email });
+    });
+    mockCall(ROUTES.adminUserResetPassword, ok());
+    mockCall(ROUTES.adminUserTimeAllowance, (body) => {
+      const user = users.find((u) => u.email === body.email);
+      if (user) user.timeAllowance = body.percent;
+      return ok({ runningUpdated: body.applyToRunning ? 1 : 0 });
+    });
   });
 
   it("lists accounts with their created date and active privileges by name", async () => {
     renderAccounts();
     const list = await rows();
     expect(list).toHaveLength(3);
-    expect(bodiesOf("/admin/users/list")[0]).toStrictEqual({ paginationRequest: { page: 1, pageSize: 20 } });
+    expect(bodiesSentTo(ROUTES.adminUserList)[0]).toStrictEqual({ paginationRequest: { page: 1, pageSize: 20 } });
     expect(screen.getByTestId("accounts-total").textContent).toBe("3 accounts");
-    const reader = within(list[2] as HTMLElement);
-    expect(reader.getByText("Reading Test")).toBeTruthy();
-    expect(reader.getByText("Writing Show Test")).toBeTruthy();
-    expect(within(list[1] as HTMLElement).getByText("None")).toBeTruthy();
+    const privilegesOf = (row: HTMLElement) =>
+      within(row)
+        .queryAllByRole("listitem")
+        .map((li) => li.textContent);
+    expect(privilegesOf(list[2] as HTMLElement)).toEqual(["Reading Test", "Writing Show Test"]);
+    expect(privilegesOf(list[1] as HTMLElement)).toEqual([]);
+    expect((list[1] as HTMLElement).textContent).toContain("None");
     expect((list[0] as HTMLElement).textContent).toContain("2026");
   });
 
@@ -95,7 +75,7 @@ describe("learner accounts", () => {
     fireEvent.change(screen.getByLabelText("Search accounts by e-mail"), { target: { value: " reader " } });
     fireEvent.click(screen.getByTestId("accounts-search-submit"));
     await waitFor(async () => expect(await rows()).toHaveLength(1));
-    expect(bodiesOf("/admin/users/list").at(-1)).toStrictEqual({
+    expect(bodiesSentTo(ROUTES.adminUserList).at(-1)).toStrictEqual({
       paginationRequest: { page: 1, pageSize: 20 },
       query: "reader",
     });
@@ -119,16 +99,19 @@ describe("learner accounts", () => {
   it("checks the form before sending: e-mail required, 8 characters at least", async () => {
     renderAccounts();
     await rows();
+    const email = screen.getByTestId("create-account-email");
+    const password = screen.getByTestId("create-account-password");
     fireEvent.click(screen.getByTestId("create-account-submit"));
-    expect(await screen.findByText("Please enter an email address")).toBeTruthy();
-    expect(screen.getByText("Passwords need at least 8 characters")).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByTestId("create-account-email"));
-    fireEvent.change(screen.getByTestId("create-account-email"), { target: { value: "new@example.com" } });
+    await waitFor(() => expect(descriptionOf(email)).toBe("Please enter an email address"));
+    expect(descriptionOf(password)).toContain("Passwords need at least 8 characters");
+    expect(document.activeElement).toBe(email);
+    fireEvent.change(email, { target: { value: "new@example.com" } });
     expect(screen.queryByText("Please enter an email address")).toBeNull();
-    fireEvent.change(screen.getByTestId("create-account-password"), { target: { value: "short" } });
+    expect(email.hasAttribute("aria-describedby")).toBe(false);
+    fireEvent.change(password, { target: { value: "short" } });
     fireEvent.click(screen.getByTestId("create-account-submit"));
-    expect(await screen.findByText("Passwords need at least 8 characters")).toBeTruthy();
-    expect(bodiesOf("/admin/users/create")).toHaveLength(0);
+    await waitFor(() => expect(descriptionOf(password)).toContain("Passwords need at least 8 characters"));
+    expect(bodiesSentTo(ROUTES.adminUserCreate)).toHaveLength(0);
   });
 
   it("shows and hides the password", async () => {
@@ -148,7 +131,9 @@ describe("learner accounts", () => {
     fireEvent.change(screen.getByTestId("create-account-password"), { target: { value: "first-password" } });
     fireEvent.click(screen.getByTestId("create-account-submit"));
     await waitFor(() => expect(toastText()).toContain("Account created for new@example.com"));
-    expect(bodiesOf("/admin/users/create")).toStrictEqual([{ email: "new@example.com", password: "first-password" }]);
+    expect(bodiesSentTo(ROUTES.adminUserCreate)).toStrictEqual([
+      { email: "new@example.com", password: "first-password" },
+    ]);
     expect((screen.getByTestId("create-account-email") as HTMLInputElement).value).toBe("");
     await waitFor(async () => expect(await rows()).toHaveLength(4));
 
@@ -178,15 +163,14 @@ describe("learner accounts", () => {
     fireEvent.change(input, { target: { value: "second-password" } });
     fireEvent.click(within(dialog).getByTestId("reset-password-submit"));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(bodiesOf("/admin/users/reset_password")).toStrictEqual([
+    expect(bodiesSentTo(ROUTES.adminUserResetPassword)).toStrictEqual([
       { email: "learner@example.com", password: "second-password" },
     ]);
     expect(toastText()).toContain("Password reset for learner@example.com");
   });
 
   it("keeps the reset dialog open with the server's message when it fails", async () => {
-    handlers["/api/admin/users/reset_password"] = () =>
-      json(404, { statusCode: 404, errMsg: "No user with the e-mail gone@example.com" });
+    mockCall(ROUTES.adminUserResetPassword, refused(404, "No user with the e-mail gone@example.com"));
     renderAccounts();
     const list = await rows();
     fireEvent.click(within(list[2] as HTMLElement).getByTestId("accounts-reset"));
@@ -199,11 +183,10 @@ describe("learner accounts", () => {
   });
 
   it("shows a list failure with Try Again", async () => {
-    const working = handlers["/api/admin/users/list"] as THandler;
-    handlers["/api/admin/users/list"] = () => Promise.reject(new TypeError("Failed to fetch"));
+    mockCall(ROUTES.adminUserList, NETWORK_ERROR);
     renderAccounts();
     expect((await screen.findByTestId("accounts-error")).textContent).toContain("Network error. Please try again.");
-    handlers["/api/admin/users/list"] = working;
+    mockCall(ROUTES.adminUserList, listUsers);
     fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await rows()).toHaveLength(3);
   });
@@ -221,7 +204,7 @@ describe("learner accounts", () => {
     fireEvent.click(within(dialog).getByTestId("time-allowance-running"));
     fireEvent.click(within(dialog).getByTestId("time-allowance-save"));
     await waitFor(() => expect(screen.queryByTestId("time-allowance-dialog")).toBeNull());
-    expect(bodiesOf("/admin/users/time_allowance")).toEqual([
+    expect(bodiesSentTo(ROUTES.adminUserTimeAllowance)).toEqual([
       { email: "reader@example.com", percent: 200, applyToRunning: true },
     ]);
     expect(toastText()).toContain("Time allowance of reader@example.com saved; 1 test in progress changed.");

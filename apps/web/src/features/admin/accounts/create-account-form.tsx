@@ -1,19 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
-import {
-  accountFailure,
-  accountFailureText,
-  checkNewAccount,
-  type TAccountFailure,
-  type TAccountProblems,
-} from "./account-rules";
+import { PasswordField, TextField } from "../../../components/ui/field";
+import { accountFailure, accountFailureText, checkNewAccount, type TAccountProblems } from "./account-rules";
 import { createAccount } from "./accounts.api";
 import styles from "./accounts.module.css";
-import { PasswordField } from "./password-field";
 
 /**
- * Create account (issue 8: registration is closed): e-mail and an initial password of 8 or more characters;
+ * Create account (registration is closed): e-mail and an initial password of 8 or more characters;
  * a password the server's rule refuses (common, built from the e-mail, ...) shows its reason translated.
  */
 export function CreateAccountForm({ onCreated }: { onCreated: (email: string) => void }) {
@@ -21,30 +16,27 @@ export function CreateAccountForm({ onCreated }: { onCreated: (email: string) =>
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [problems, setProblems] = useState<TAccountProblems>({});
-  const [failure, setFailure] = useState<TAccountFailure | null>(null);
-  const [saving, setSaving] = useState(false);
+  const create = useMutation({
+    mutationFn: () => createAccount(email, password),
+    onSuccess: (created) => {
+      setEmail("");
+      setPassword("");
+      onCreated(created);
+    },
+  });
+  const failure = create.isError ? accountFailure(create.error) : null;
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = checkNewAccount(email, password);
     setProblems(found);
-    setFailure(null);
+    create.reset();
     if (found.email || found.password) {
       const first = found.email ? "create-account-email" : "create-account-password";
       event.currentTarget.querySelector<HTMLElement>(`#${first}`)?.focus();
       return;
     }
-    setSaving(true);
-    try {
-      const created = await createAccount(email, password);
-      setEmail("");
-      setPassword("");
-      onCreated(created);
-    } catch (e) {
-      setFailure(accountFailure(e));
-    } finally {
-      setSaving(false);
-    }
+    create.mutate();
   };
 
   return (
@@ -58,51 +50,36 @@ export function CreateAccountForm({ onCreated }: { onCreated: (email: string) =>
           {accountFailureText(failure, t, t("admin.accounts.create.failed"))}
         </p>
       ) : null}
-      <div className={styles.field}>
-        <label htmlFor="create-account-email" className={styles.label}>
-          {t("admin.accounts.email")}
-        </label>
-        <input
-          id="create-account-email"
-          type="email"
-          className={styles.input}
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setProblems((p) => ({ ...p, email: undefined }));
-            setFailure(null);
-          }}
-          autoComplete="off"
-          aria-invalid={!!problems.email || undefined}
-          aria-describedby={problems.email ? "create-account-email-error" : undefined}
-          data-testid="create-account-email"
-        />
-        {problems.email ? (
-          <p id="create-account-email-error" className={styles.fieldError} role="alert">
-            {t(`admin.accounts.errors.email.${problems.email}`)}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        id="create-account-email"
+        label={t("admin.accounts.email")}
+        type="email"
+        value={email}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setProblems((p) => ({ ...p, email: undefined }));
+          create.reset();
+        }}
+        autoComplete="off"
+        error={problems.email ? t(`admin.accounts.errors.email.${problems.email}`) : null}
+        data-testid="create-account-email"
+      />
       <PasswordField
         id="create-account-password"
         label={t("admin.accounts.create.password")}
         value={password}
-        onChange={(value) => {
-          setPassword(value);
+        onChange={(e) => {
+          setPassword(e.target.value);
           setProblems((p) => ({ ...p, password: undefined }));
         }}
-        errorId="create-account-password-error"
-        invalid={!!problems.password}
-        testId="create-account-password"
+        autoComplete="new-password"
+        hint={t("passwordPolicy.hint")}
+        error={problems.password ? t(`admin.accounts.errors.password.${problems.password}`) : null}
+        data-testid="create-account-password"
       />
-      {problems.password ? (
-        <p id="create-account-password-error" className={styles.fieldError} role="alert">
-          {t(`admin.accounts.errors.password.${problems.password}`)}
-        </p>
-      ) : null}
       <div className={styles.actions}>
-        <Button type="submit" disabled={saving} data-testid="create-account-submit">
-          {saving ? t("admin.accounts.create.creating") : t("admin.accounts.create.submit")}
+        <Button type="submit" disabled={create.isPending} data-testid="create-account-submit">
+          {create.isPending ? t("admin.accounts.create.creating") : t("admin.accounts.create.submit")}
         </Button>
       </div>
     </form>

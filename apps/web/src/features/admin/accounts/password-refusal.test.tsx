@@ -1,15 +1,16 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { createMemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import i18n from "../../../lib/i18n";
 import { clearSession, saveSession } from "../../../lib/session";
-import { jsonResponse, renderRouter } from "../../../test/render-router";
+import { mockCall, ok, refused } from "../../../test/api-mock";
+import { renderRouter } from "../../../test/render-router";
 import { AdminPage } from "../admin-page";
 
 const USERS = [{ email: "learner@example.com", createdAt: Date.UTC(2026, 2, 14), privileges: [], timeAllowance: 100 }];
 /** The server's refusal of a password by the rule: English errMsg, a reason the form translates. */
-const refused = (reason: string) =>
-  jsonResponse(400, { statusCode: 400, errMsg: "English words from the server", reason });
+const refusedBy = (reason: string) => refused(400, "English words from the server", { reason });
 
 function renderAccounts() {
   const router = createMemoryRouter([{ path: "/admin", element: <AdminPage /> }], {
@@ -21,22 +22,13 @@ function renderAccounts() {
 describe("a password the server's rule refuses, in the administrator's language", () => {
   beforeEach(() => {
     saveSession("token", "720h", { email: "admin@example.com", privileges: [1] });
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string) => {
-        if (url === "/api/admin/users/list") {
-          return jsonResponse(200, { statusCode: 200, errMsg: "", data: { users: USERS, totalCnt: 1 } });
-        }
-        if (url === "/api/admin/users/create") return refused("contains-email");
-        if (url === "/api/admin/users/reset_password") return refused("common");
-        return jsonResponse(404, { statusCode: 404, errMsg: "no route" });
-      }),
-    );
+    mockCall(ROUTES.adminUserList, ok({ data: { users: USERS, totalCnt: 1 } }));
+    mockCall(ROUTES.adminUserCreate, refusedBy("contains-email"));
+    mockCall(ROUTES.adminUserResetPassword, refusedBy("common"));
   });
   afterEach(() => {
     cleanup();
     clearSession();
-    vi.unstubAllGlobals();
   });
 
   it.each([

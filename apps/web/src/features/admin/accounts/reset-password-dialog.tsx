@@ -1,17 +1,11 @@
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import {
-  accountFailure,
-  accountFailureText,
-  passwordProblem,
-  type TAccountFailure,
-  type TPasswordProblem,
-} from "./account-rules";
+import { PasswordField } from "../../../components/ui/field";
+import { AccountDialog } from "./account-dialog";
+import { accountFailure, passwordProblem, type TPasswordProblem } from "./account-rules";
 import { resetPassword } from "./accounts.api";
 import styles from "./accounts.module.css";
-import { PasswordField } from "./password-field";
 
 type TProps = { email: string | null; onClose: () => void; onDone: (email: string) => void };
 
@@ -20,75 +14,58 @@ export function ResetPasswordDialog({ email, onClose, onDone }: TProps) {
   const { t } = useTranslation();
   const [password, setPassword] = useState("");
   const [problem, setProblem] = useState<TPasswordProblem | null>(null);
-  const [failure, setFailure] = useState<TAccountFailure | null>(null);
-  const [saving, setSaving] = useState(false);
+  const reset = useMutation({
+    mutationFn: (target: string) => resetPassword(target, password),
+    onSuccess: (_, target) => {
+      close();
+      onDone(target);
+    },
+  });
+  const failure = reset.isError ? accountFailure(reset.error) : null;
 
   const close = () => {
     setPassword("");
     setProblem(null);
-    setFailure(null);
+    reset.reset();
     onClose();
   };
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!email) return;
     const found = passwordProblem(password);
     setProblem(found);
-    setFailure(null);
-    if (found) return;
-    setSaving(true);
-    try {
-      await resetPassword(email, password);
-      close();
-      onDone(email);
-    } catch (e) {
-      setFailure(accountFailure(e));
-    } finally {
-      setSaving(false);
-    }
+    reset.reset();
+    if (!found) reset.mutate(email);
   };
 
   return (
-    <Dialog
+    <AccountDialog
       open={email !== null}
       onClose={close}
       title={t("admin.accounts.reset.title")}
       testId="reset-password-dialog"
+      onSubmit={submit}
+      failure={failure}
+      failedText={t("admin.accounts.reset.failed")}
+      failureTestId="reset-password-failure"
+      submitLabel={reset.isPending ? t("admin.accounts.reset.saving") : t("admin.accounts.reset.submit")}
+      submitTestId="reset-password-submit"
+      pending={reset.isPending}
     >
-      <form className={styles.dialogForm} onSubmit={submit} noValidate>
-        <p className={styles.dialogText}>{t("admin.accounts.reset.intro", { email })}</p>
-        <p className={styles.warning}>{t("admin.accounts.reset.signOut")}</p>
-        <PasswordField
-          id="reset-password"
-          label={t("admin.accounts.reset.password")}
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setProblem(null);
-          }}
-          errorId="reset-password-error"
-          invalid={problem !== null}
-          testId="reset-password-input"
-        />
-        {problem ? (
-          <p id="reset-password-error" className={styles.fieldError} role="alert">
-            {t(`admin.accounts.errors.password.${problem}`)}
-          </p>
-        ) : null}
-        {failure ? (
-          <p className={styles.failure} role="alert" data-testid="reset-password-failure">
-            {accountFailureText(failure, t, t("admin.accounts.reset.failed"))}
-          </p>
-        ) : null}
-        <div className={styles.dialogActions}>
-          <Button variant="secondary" onClick={close}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" disabled={saving} data-testid="reset-password-submit">
-            {saving ? t("admin.accounts.reset.saving") : t("admin.accounts.reset.submit")}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <p className={styles.dialogText}>{t("admin.accounts.reset.intro", { email })}</p>
+      <p className={styles.warning}>{t("admin.accounts.reset.signOut")}</p>
+      <PasswordField
+        id="reset-password"
+        label={t("admin.accounts.reset.password")}
+        value={password}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          setProblem(null);
+        }}
+        autoComplete="new-password"
+        hint={t("passwordPolicy.hint")}
+        error={problem ? t(`admin.accounts.errors.password.${problem}`) : null}
+        data-testid="reset-password-input"
+      />
+    </AccountDialog>
   );
 }

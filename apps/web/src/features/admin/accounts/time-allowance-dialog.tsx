@@ -2,8 +2,8 @@ import { TIME_ALLOWANCES, type TTimeAllowance, type TUserSummary } from "@bandcr
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
+import { Checkbox } from "../../../components/ui/field";
+import { AccountDialog } from "./account-dialog";
 import { accountFailure } from "./account-rules";
 import { setTimeAllowance } from "./accounts.api";
 import styles from "./accounts.module.css";
@@ -24,60 +24,44 @@ export function TimeAllowanceDialog({ user, onClose, onDone }: TProps) {
   });
   const failure = save.isError ? accountFailure(save.error) : null;
   return (
-    <Dialog
+    <AccountDialog
       open={user !== null}
       onClose={onClose}
       title={t("admin.accounts.time.title")}
       testId="time-allowance-dialog"
+      onSubmit={() => {
+        if (user) save.mutate(user.email);
+      }}
+      failure={failure}
+      failedText={t("admin.accounts.time.failed")}
+      submitLabel={t("admin.accounts.time.save")}
+      submitTestId="time-allowance-save"
+      pending={save.isPending}
     >
-      <form
-        className={styles.dialogForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (user) save.mutate(user.email);
-        }}
+      <p className={styles.dialogText}>{t("admin.accounts.time.intro", { email: user?.email ?? "" })}</p>
+      <fieldset className={styles.choices}>
+        <legend className="visually-hidden">{t("admin.accounts.time.title")}</legend>
+        {TIME_ALLOWANCES.map((option) => (
+          <label key={option} className={styles.choice}>
+            <input
+              type="radio"
+              name="time-allowance"
+              checked={percent === option}
+              onChange={() => setPercent(option)}
+              data-testid={`time-allowance-${option}`}
+            />
+            {t(`admin.accounts.time.options.${option}`)}
+          </label>
+        ))}
+      </fieldset>
+      <Checkbox
+        className={styles.choice}
+        checked={applyToRunning}
+        onChange={setApplyToRunning}
+        testId="time-allowance-running"
       >
-        <p className={styles.dialogText}>{t("admin.accounts.time.intro", { email: user?.email ?? "" })}</p>
-        <fieldset className={styles.choices}>
-          <legend className="visually-hidden">{t("admin.accounts.time.title")}</legend>
-          {TIME_ALLOWANCES.map((option) => (
-            <label key={option} className={styles.choice}>
-              <input
-                type="radio"
-                name="time-allowance"
-                checked={percent === option}
-                onChange={() => setPercent(option)}
-                data-testid={`time-allowance-${option}`}
-              />
-              {t(`admin.accounts.time.options.${option}`)}
-            </label>
-          ))}
-        </fieldset>
-        <label className={styles.choice}>
-          <input
-            type="checkbox"
-            checked={applyToRunning}
-            onChange={(e) => setApplyToRunning(e.target.checked)}
-            data-testid="time-allowance-running"
-          />
-          {t("admin.accounts.time.running")}
-        </label>
-        {failure ? (
-          <p className={styles.failure} role="alert">
-            {failure.kind === "network"
-              ? t("admin.accounts.errors.network")
-              : failure.errMsg || t("admin.accounts.time.failed")}
-          </p>
-        ) : null}
-        <div className={styles.dialogActions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" disabled={save.isPending} data-testid="time-allowance-save">
-            {t("admin.accounts.time.save")}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        {t("admin.accounts.time.running")}
+      </Checkbox>
+    </AccountDialog>
   );
 }

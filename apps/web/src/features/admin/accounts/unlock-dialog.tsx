@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
+import { AccountDialog } from "./account-dialog";
 import { accountFailure } from "./account-rules";
 import { unlockSignIn } from "./accounts.api";
 import styles from "./accounts.module.css";
@@ -21,32 +20,23 @@ export function UnlockDialog({ email, onClose, onDone }: TProps) {
     onClose();
   };
   return (
-    <Dialog open={email !== null} onClose={close} title={t("admin.accounts.unlock.title")} testId="unlock-dialog">
-      <form
-        className={styles.dialogForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (email) unlock.mutate(email);
-        }}
-      >
-        <p className={styles.dialogText}>{t("admin.accounts.unlock.intro", { email: email ?? "" })}</p>
-        <p className={styles.hint}>{t("admin.accounts.unlock.why")}</p>
-        {failure ? (
-          <p className={styles.failure} role="alert" data-testid="unlock-failure">
-            {failure.kind === "network"
-              ? t("admin.accounts.errors.network")
-              : failure.errMsg || t("admin.accounts.unlock.failed")}
-          </p>
-        ) : null}
-        <div className={styles.dialogActions}>
-          <Button variant="secondary" onClick={close}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" disabled={unlock.isPending} data-testid="unlock-submit">
-            {unlock.isPending ? t("admin.accounts.unlock.saving") : t("admin.accounts.unlock.submit")}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <AccountDialog
+      open={email !== null}
+      onClose={close}
+      title={t("admin.accounts.unlock.title")}
+      testId="unlock-dialog"
+      onSubmit={() => {
+        if (email) unlock.mutate(email);
+      }}
+      failure={failure}
+      failedText={t("admin.accounts.unlock.failed")}
+      failureTestId="unlock-failure"
+      submitLabel={unlock.isPending ? t("admin.accounts.unlock.saving") : t("admin.accounts.unlock.submit")}
+      submitTestId="unlock-submit"
+      pending={unlock.isPending}
+    >
+      <p className={styles.dialogText}>{t("admin.accounts.unlock.intro", { email: email ?? "" })}</p>
+      <p className={styles.hint}>{t("admin.accounts.unlock.why")}</p>
+    </AccountDialog>
   );
 }

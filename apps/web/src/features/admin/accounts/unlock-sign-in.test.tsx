@@ -1,12 +1,13 @@
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { ROUTES } from "@bandcraft/contract/routes";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import i18n from "../../../lib/i18n";
-import { clearSession, saveSession } from "../../../lib/session";
-import { jsonResponse, renderRouter } from "../../../test/render-router";
+import { bodiesSentTo, mockCall, ok, refused } from "../../../test/api-mock";
+import { renderRouter } from "../../../test/render-router";
+import { ADMIN, signedInEachTest } from "../../../test/signed-in";
 import { AdminPage } from "../admin-page";
 
-const ok = (fields: object) => jsonResponse(200, { statusCode: 200, errMsg: "", ...fields });
 const CREATED = Date.UTC(2026, 2, 14, 10, 0);
 const WAIT_UNTIL = Date.UTC(2026, 2, 14, 10, 15);
 
@@ -17,10 +18,8 @@ type TUser = {
   timeAllowance: number;
   signInWaitUntil?: number;
 };
-type THandler = (body: Record<string, unknown>) => Response | Promise<Response>;
 let users: TUser[] = [];
-let handlers: Record<string, THandler> = {};
-let unlocks: unknown[] = [];
+const unlocks = () => bodiesSentTo(ROUTES.adminUserUnlock);
 
 function renderAccounts() {
   const router = createMemoryRouter([{ path: "/admin", element: <AdminPage /> }], {
@@ -37,10 +36,8 @@ const rowOf = async (email: string) => {
 };
 
 describe("unlocking an account's sign-in (Learner Accounts)", () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage("en");
-    saveSession("token", "720h", { email: "admin@example.com", privileges: [1] });
-    unlocks = [];
+  signedInEachTest(ADMIN);
+  beforeEach(() => {
     users = [
       { email: "admin@example.com", createdAt: CREATED, privileges: [1], timeAllowance: 100 },
       {
@@ -51,30 +48,14 @@ describe("unlocking an account's sign-in (Learner Accounts)", () => {
         signInWaitUntil: WAIT_UNTIL,
       },
     ];
-    handlers = {
-      "/api/admin/users/list": () => ok({ data: { users, totalCnt: users.length } }),
-      "/api/admin/users/unlock": (body) => {
-        unlocks.push(body);
-        const user = users.find((u) => u.email === body.email);
-        if (!user) return jsonResponse(404, { statusCode: 404, errMsg: `No user with the e-mail ${body.email}` });
-        const hadFailures = user.signInWaitUntil !== undefined;
-        delete user.signInWaitUntil;
-        return ok({ email: user.email, hadFailures });
-      },
-    };
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string, init: RequestInit) => {
-        const handler = handlers[url];
-        const body = JSON.parse(String(init.body ?? "{}")) as Record<string, unknown>;
-        return handler ? handler(body) : jsonResponse(404, { statusCode: 404, errMsg: "no route" });
-      }),
-    );
-  });
-  afterEach(() => {
-    cleanup();
-    clearSession();
-    vi.unstubAllGlobals();
+    mockCall(ROUTES.adminUserList, () => ok({ data: { users, totalCnt: users.length } }));
+    mockCall(ROUTES.adminUserUnlock, (body) => {
+      const user = users.find((u) => u.email === body.email);
+      if (!user) return refused(404, `No user with the e-mail ${body.email}`);
+      const hadFailures = user.signInWaitUntil !== undefined;
+      delete user.signInWaitUntil;
+      return ok({ email: user.email, hadFailures });
+    });
   });
 
   it("shows which account is slowed, asks first, unlocks it, says so and refreshes the list", async () => {
@@ -90,13 +71,13 @@ describe("unlocking an account's sign-in (Learner Accounts)", () => {
     expect(dialog.textContent).toContain("Their password does not change.");
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(unlocks).toEqual([]);
+    expect(unlocks()).toEqual([]);
 
     fireEvent.click(within(await rowOf("slowed@example.com")).getByTestId("accounts-unlock"));
     dialog = await screen.findByRole("dialog", { name: "Unlock sign-in" });
     fireEvent.click(within(dialog).getByTestId("unlock-submit"));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(unlocks).toEqual([{ email: "slowed@example.com" }]);
+    expect(unlocks()).toEqual([{ email: "slowed@example.com" }]);
     expect(screen.getByTestId("toast-region").textContent).toContain("Sign-in unlocked for slowed@example.com");
     await waitFor(async () =>
       expect(within(await rowOf("slowed@example.com")).queryByTestId("accounts-slowed")).toBeNull(),
@@ -115,8 +96,7 @@ describe("unlocking an account's sign-in (Learner Accounts)", () => {
   });
 
   it("keeps the dialog open with the server's message when the unlock fails", async () => {
-    handlers["/api/admin/users/unlock"] = () =>
-      jsonResponse(404, { statusCode: 404, errMsg: "No user with the e-mail slowed@example.com" });
+    mockCall(ROUTES.adminUserUnlock, refused(404, "No user with the e-mail slowed@example.com"));
     renderAccounts();
     fireEvent.click(within(await rowOf("slowed@example.com")).getByTestId("accounts-unlock"));
     const dialog = await screen.findByTestId("unlock-dialog");
@@ -133,7 +113,7 @@ describe("unlocking an account's sign-in (Learner Accounts)", () => {
     await i18n.changeLanguage(language);
     renderAccounts();
     const row = await rowOf("slowed@example.com");
-    expect(within(row).getByRole("button", { name: buttonName })).toBeTruthy();
+    expect(within(row).getByTestId("accounts-unlock").getAttribute("aria-label")).toBe(buttonName);
     expect(within(row).getByTestId("accounts-slowed").textContent).toContain(badge);
   });
 });

@@ -2,6 +2,7 @@ import { TIME_ALLOWANCES, type TTimeAllowance, type TUserSummary } from "@bandcr
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
+import field from "../../../components/ui/field.module.css";
 import { ArrowLeftIcon, ArrowRightIcon, RefreshIcon } from "../../../components/ui/icons";
 import { Spinner } from "../../../components/ui/spinner";
 import { formatDateTime, privilegeName } from "../../../lib/privilege-format";
@@ -9,6 +10,9 @@ import styles from "./accounts.module.css";
 import type { useUsers } from "./use-users";
 
 const isKnownAllowance = (n: number): n is TTimeAllowance => (TIME_ALLOWANCES as readonly number[]).includes(n);
+
+/** The buttons at a row's end, each opening its dialog for the row's account. */
+const ROW_ACTIONS = ["reset", "unlock"] as const;
 
 type TProps = {
   list: ReturnType<typeof useUsers>;
@@ -22,6 +26,7 @@ type TProps = {
  * Reset password and Unlock sign-in), paging.
  */
 export function UserTable({ list, onReset, onTime, onUnlock }: TProps) {
+  const rowAction = { reset: onReset, unlock: onUnlock };
   const { t, i18n } = useTranslation();
   const [text, setText] = useState(list.query);
   return (
@@ -47,7 +52,7 @@ export function UserTable({ list, onReset, onTime, onUnlock }: TProps) {
         <input
           id="accounts-search"
           type="search"
-          className={styles.input}
+          className={field.input}
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder={t("admin.accounts.list.searchPlaceholder")}
@@ -130,24 +135,18 @@ export function UserTable({ list, onReset, onTime, onUnlock }: TProps) {
                   </td>
                   <td className={styles.actionCell}>
                     <span className={styles.actions}>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => onReset(user.email)}
-                        aria-label={t("admin.accounts.list.resetLabel", { email: user.email })}
-                        data-testid="accounts-reset"
-                      >
-                        {t("admin.accounts.list.reset")}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => onUnlock(user.email)}
-                        aria-label={t("admin.accounts.list.unlockLabel", { email: user.email })}
-                        data-testid="accounts-unlock"
-                      >
-                        {t("admin.accounts.list.unlock")}
-                      </Button>
+                      {ROW_ACTIONS.map((action) => (
+                        <Button
+                          key={action}
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => rowAction[action](user.email)}
+                          aria-label={t(`admin.accounts.list.${action}Label`, { email: user.email })}
+                          data-testid={`accounts-${action}`}
+                        >
+                          {t(`admin.accounts.list.${action}`)}
+                        </Button>
+                      ))}
                     </span>
                   </td>
                 </tr>

@@ -1,6 +1,7 @@
 import { expiryDisplay, expiryMs, privilegeStatus } from "@bandcraft/domain/privilege-status";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
+import field from "../../../components/ui/field.module.css";
 import { expiryText, formatDateTime, privilegeName } from "../../../lib/privilege-format";
 import {
   customProblem,
@@ -84,7 +85,7 @@ export function PrivilegeRow({ id, fallbackName, record, change, now, onUpdate, 
         </label>
         <select
           id={selectId}
-          className={styles.select}
+          className={`${field.input} ${styles.change}`}
           value={choice}
           onChange={(e) => choose(e.target.value as TChoice)}
           data-testid="admin-privilege-change"
@@ -108,7 +109,7 @@ export function PrivilegeRow({ id, fallbackName, record, change, now, onUpdate, 
             <input
               id={customId}
               type="datetime-local"
-              className={styles.dateInput}
+              className={`${field.input} ${styles.change}`}
               min={toDateTimeLocal(now)}
               value={
                 change !== null && change !== "remove" && change.expiresAt !== null

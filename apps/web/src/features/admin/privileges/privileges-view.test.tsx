@@ -1,25 +1,22 @@
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { ROUTES } from "@bandcraft/contract/routes";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import i18n from "../../../lib/i18n";
-import { clearSession, saveSession } from "../../../lib/session";
-import { jsonResponse, renderRouter } from "../../../test/render-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { bodiesSentTo, mockCall, NETWORK_ERROR, ok, refused, sent, type TMockReply } from "../../../test/api-mock";
+import { renderRouter } from "../../../test/render-router";
+import { ADMIN, signedInEachTest } from "../../../test/signed-in";
 import { AdminPage } from "../admin-page";
 import { permanentExpiry, toDateTimeLocal } from "./expiry-presets";
 
 const DAY = 86_400_000;
-const json = jsonResponse;
-const ok = (fields: object) => json(200, { statusCode: 200, errMsg: "", ...fields });
 const record = (expiresAt: number) => ({
   expiresAt: String(expiresAt),
   grantedAt: String(Date.now() - DAY),
   grantedBy: "admin@example.com",
 });
 
-type THandler = (body: Record<string, unknown>) => Response | Promise<Response>;
-let handlers: Record<string, THandler> = {};
-let calls: { url: string; body: Record<string, unknown> }[] = [];
-const bodiesOf = (path: string) => calls.filter((c) => c.url === `/api${path}`).map((c) => c.body);
+type TAnswer = TMockReply | typeof NETWORK_ERROR;
+const grants = () => bodiesSentTo(ROUTES.adminGrantPrivilege);
 
 function renderPrivileges() {
   const router = createMemoryRouter([{ path: "/admin", element: <AdminPage /> }], {
@@ -40,35 +37,19 @@ async function lookUp(email = "learner@example.com") {
 }
 
 describe("grant privileges", () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage("en");
-    saveSession("token", "720h", { email: "admin@example.com", privileges: [1] });
-    calls = [];
-    handlers = {
-      "/api/admin/get_privilege": () =>
-        ok({
-          privileges: {
-            "1": record(permanentExpiry()),
-            "3": record(Date.now() + 10 * DAY),
-            "7": record(Date.now() - 2 * DAY),
-          },
-        }),
-      "/api/admin/grant_privilege": () => ok({}),
-    };
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string, init: RequestInit) => {
-        const body = JSON.parse(String(init.body ?? "{}")) as Record<string, unknown>;
-        calls.push({ url, body });
-        const handler = handlers[url];
-        return handler ? handler(body) : json(404, { statusCode: 404, errMsg: "no route" });
+  signedInEachTest(ADMIN);
+  beforeEach(() => {
+    mockCall(
+      ROUTES.adminGetPrivilege,
+      ok({
+        privileges: {
+          "1": record(permanentExpiry()),
+          "3": record(Date.now() + 10 * DAY),
+          "7": record(Date.now() - 2 * DAY),
+        },
       }),
     );
-  });
-  afterEach(() => {
-    cleanup();
-    clearSession();
-    vi.unstubAllGlobals();
+    mockCall(ROUTES.adminGrantPrivilege, ok());
   });
 
   it("asks for an e-mail, and for a user before applying", async () => {
@@ -78,13 +59,13 @@ describe("grant privileges", () => {
     expect(screen.getByTestId("privileges-email").getAttribute("aria-invalid")).toBe("true");
     fireEvent.click(screen.getByTestId("privileges-apply"));
     expect(toastText()).toContain("Please search for a user first");
-    expect(calls).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it("shows every privilege with its status and expiry; the toast goes after 3 s", async () => {
     renderPrivileges();
     await lookUp();
-    expect(bodiesOf("/admin/get_privilege")).toStrictEqual([{ email: "learner@example.com" }]);
+    expect(bodiesSentTo(ROUTES.adminGetPrivilege)).toStrictEqual([{ email: "learner@example.com" }]);
     expect(toastText()).toContain("User privileges loaded for learner@example.com");
     expect(screen.getByTestId("privileges-user").textContent).toBe("Privileges of learner@example.com");
     expect(row(1).getByTestId("admin-privilege-status").textContent).toBe("Permanent");
@@ -96,7 +77,7 @@ describe("grant privileges", () => {
     // Only held privileges can be removed.
     expect(row(3).queryByRole("option", { name: "Remove" })).not.toBeNull();
     expect(row(2).queryByRole("option", { name: "Remove" })).toBeNull();
-    expect(screen.getByLabelText("Change for Reading Test")).toBeTruthy();
+    expect(screen.getByLabelText("Change for Reading Test")).toBe(row(3).getByTestId("admin-privilege-change"));
     await waitFor(() => expect(toastText()).toBe(""), { timeout: 4000 });
   });
 
@@ -113,7 +94,7 @@ describe("grant privileges", () => {
     fireEvent.click(row(3).getByRole("button", { name: "Cancel the change for Reading Test" }));
     expect(row(3).queryByTestId("admin-privilege-note")).toBeNull();
     expect(screen.getByTestId("privileges-pending-count").textContent).toBe("0 pending changes");
-    expect(bodiesOf("/admin/grant_privilege")).toHaveLength(0);
+    expect(grants()).toHaveLength(0);
   });
 
   it("needs a custom date-time before applying, then sends both maps, reloads and clears", async () => {
@@ -135,17 +116,15 @@ describe("grant privileges", () => {
     expect(custom.value).toBe(later);
     fireEvent.click(screen.getByTestId("privileges-apply"));
     await waitFor(() => expect(toastText()).toContain("Privileges updated successfully!"));
-    const [sent] = bodiesOf("/admin/grant_privilege") as [
-      { email: string; updatePrivileges: Record<string, string>; delPrivileges: number[] },
-    ];
-    expect(sent.email).toBe("learner@example.com");
-    expect(sent.delPrivileges).toStrictEqual([7]);
-    expect(Object.keys(sent.updatePrivileges)).toStrictEqual(["2", "5"]);
-    const thirty = Number(sent.updatePrivileges["2"]) - before;
+    const [grant] = grants();
+    expect(grant?.email).toBe("learner@example.com");
+    expect(grant?.delPrivileges).toStrictEqual([7]);
+    expect(Object.keys(grant?.updatePrivileges ?? {})).toStrictEqual(["2", "5"]);
+    const thirty = Number(grant?.updatePrivileges["2"]) - before;
     expect(thirty).toBeGreaterThanOrEqual(30 * DAY);
     expect(thirty).toBeLessThan(30 * DAY + 60_000);
-    expect(toDateTimeLocal(Number(sent.updatePrivileges["5"]))).toBe(later);
-    await waitFor(() => expect(bodiesOf("/admin/get_privilege")).toHaveLength(2));
+    expect(toDateTimeLocal(Number(grant?.updatePrivileges["5"]))).toBe(later);
+    await waitFor(() => expect(sent(ROUTES.adminGetPrivilege)).toHaveLength(2));
     expect(screen.getByTestId("privileges-pending-count").textContent).toBe("0 pending changes");
   });
 
@@ -154,35 +133,24 @@ describe("grant privileges", () => {
     await lookUp();
     choose(3, "permanent");
     fireEvent.click(screen.getByTestId("privileges-apply"));
-    await waitFor(() => expect(bodiesOf("/admin/grant_privilege")).toHaveLength(1));
-    expect(bodiesOf("/admin/grant_privilege")[0]).toStrictEqual({
+    await waitFor(() => expect(grants()).toHaveLength(1));
+    expect(grants()[0]).toStrictEqual({
       email: "learner@example.com",
       updatePrivileges: { "3": String(permanentExpiry()) },
       delPrivileges: [],
     });
   });
 
-  it.each<[string, string, THandler, string]>([
+  it.each<[string, TAnswer, string]>([
     [
       "an unknown user",
-      "/api/admin/get_privilege",
-      () => json(404, { statusCode: 404, errMsg: "No user with the e-mail nobody@example.com" }),
+      refused(404, "No user with the e-mail nobody@example.com"),
       "HTTP 404: No user with the e-mail nobody@example.com",
     ],
-    [
-      "no network on look-up",
-      "/api/admin/get_privilege",
-      () => Promise.reject(new TypeError("Failed to fetch")),
-      "Network error: Failed to fetch",
-    ],
-    [
-      "an envelope error without a message",
-      "/api/admin/get_privilege",
-      () => json(200, { statusCode: 500, errMsg: "" }),
-      "API Error: Status code 500",
-    ],
-  ])("shows %s", async (_name, path, handler, text) => {
-    handlers[path] = handler;
+    ["no network on look-up", NETWORK_ERROR, "Network error: Failed to fetch"],
+    ["an envelope error without a message", { body: { statusCode: 500, errMsg: "" } }, "API Error: Status code 500"],
+  ])("shows %s", async (_name, reply, text) => {
+    mockCall(ROUTES.adminGetPrivilege, reply);
     renderPrivileges();
     fireEvent.change(screen.getByTestId("privileges-email"), { target: { value: "nobody@example.com" } });
     fireEvent.click(screen.getByTestId("privileges-lookup"));
@@ -190,20 +158,16 @@ describe("grant privileges", () => {
     expect(screen.queryByTestId("admin-privilege-1")).toBeNull();
   });
 
-  it.each<[string, THandler, string]>([
+  it.each<[string, TAnswer, string]>([
     [
       "the last administrator",
-      () => json(409, { statusCode: 409, errMsg: "At least one active administrator must remain" }),
+      refused(409, "At least one active administrator must remain"),
       "HTTP 409: At least one active administrator must remain",
     ],
-    [
-      "an envelope error",
-      () => json(200, { statusCode: 500, errMsg: "" }),
-      "Failed to grant privileges: Status code 500",
-    ],
-    ["no network", () => Promise.reject(new TypeError("Failed to fetch")), "Network error: Failed to fetch"],
-  ])("keeps the changes when the grant fails with %s", async (_name, handler, text) => {
-    handlers["/api/admin/grant_privilege"] = handler;
+    ["an envelope error", { body: { statusCode: 500, errMsg: "" } }, "Failed to grant privileges: Status code 500"],
+    ["no network", NETWORK_ERROR, "Network error: Failed to fetch"],
+  ])("keeps the changes when the grant fails with %s", async (_name, reply, text) => {
+    mockCall(ROUTES.adminGrantPrivilege, reply);
     renderPrivileges();
     await lookUp();
     choose(1, "remove");

@@ -1,6 +1,8 @@
 import { PRIVILEGES } from "@bandcraft/contract/privileges";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
+import { describedBy, Field } from "../../../components/ui/field";
+import field from "../../../components/ui/field.module.css";
 import { ToastRegion, useToasts } from "../../../components/ui/toast";
 import { cancelChange, changeOf, chooseRemoval, chooseUpdate, pendingCount } from "./pending-edits";
 import { PrivilegeRow } from "./privilege-row";
@@ -24,35 +26,33 @@ export function PrivilegesView() {
         className={styles.lookup}
         onSubmit={(e) => {
           e.preventDefault();
-          void p.lookup();
+          p.lookup();
         }}
         noValidate
       >
-        <label htmlFor="privileges-email" className={styles.label}>
-          {t("admin.privileges.emailLabel")}
-        </label>
-        <div className={styles.lookupRow}>
-          <input
-            id="privileges-email"
-            type="email"
-            className={styles.input}
-            value={p.email}
-            onChange={(e) => p.setEmail(e.target.value)}
-            placeholder={t("admin.privileges.emailPlaceholder")}
-            autoComplete="off"
-            aria-invalid={p.emailMissing || undefined}
-            aria-describedby={p.emailMissing ? "privileges-email-error" : undefined}
-            data-testid="privileges-email"
-          />
-          <Button type="submit" disabled={p.busy !== null} data-testid="privileges-lookup">
-            {p.busy === "lookup" ? t("admin.privileges.lookingUp") : t("admin.privileges.lookup")}
-          </Button>
-        </div>
-        {p.emailMissing ? (
-          <p id="privileges-email-error" className={styles.fieldError} role="alert">
-            {t("admin.privileges.emailRequired")}
-          </p>
-        ) : null}
+        <Field
+          id="privileges-email"
+          label={t("admin.privileges.emailLabel")}
+          error={p.emailMissing ? t("admin.privileges.emailRequired") : null}
+        >
+          <div className={styles.lookupRow}>
+            <input
+              id="privileges-email"
+              type="email"
+              className={field.input}
+              value={p.email}
+              onChange={(e) => p.setEmail(e.target.value)}
+              placeholder={t("admin.privileges.emailPlaceholder")}
+              autoComplete="off"
+              aria-invalid={p.emailMissing || undefined}
+              aria-describedby={describedBy("privileges-email", null, p.emailMissing)}
+              data-testid="privileges-email"
+            />
+            <Button type="submit" disabled={p.busy !== null} data-testid="privileges-lookup">
+              {p.busy === "lookup" ? t("admin.privileges.lookingUp") : t("admin.privileges.lookup")}
+            </Button>
+          </div>
+        </Field>
       </form>
 
       <section className={styles.panel} aria-labelledby="privileges-user" data-testid="privileges-panel">
@@ -82,7 +82,7 @@ export function PrivilegesView() {
           <span className={styles.muted} aria-live="polite" data-testid="privileges-pending-count">
             {t("admin.privileges.pendingCount", { count })}
           </span>
-          <Button onClick={() => void p.apply()} disabled={p.busy !== null} data-testid="privileges-apply">
+          <Button onClick={p.apply} disabled={p.busy !== null} data-testid="privileges-apply">
             {p.busy === "apply" ? t("admin.privileges.applying") : t("admin.privileges.apply")}
           </Button>
         </div>

@@ -1,6 +1,6 @@
-import { ZGetPrivilegeResponse, ZGrantPrivilegeResponse, type ZPrivilegeRecord } from "@bandcraft/contract/admin";
+import { adminEndpoints, type ZPrivilegeRecord } from "@bandcraft/contract/admin";
 import type { z } from "zod";
-import { apiCall } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import type { TGrantMaps } from "./pending-edits";
 
 export type TPrivilegeRecord = z.infer<typeof ZPrivilegeRecord>;
@@ -9,17 +9,11 @@ export type THeldPrivileges = Record<string, TPrivilegeRecord>;
 
 /** POST /admin/get_privilege. */
 export async function fetchUserPrivileges(email: string): Promise<THeldPrivileges> {
-  const { body } = await apiCall("/admin/get_privilege", {
-    body: { email },
-    parse: (raw) => ZGetPrivilegeResponse.parse(raw),
-  });
+  const body = await call(adminEndpoints.adminGetPrivilege, { email });
   return body.privileges;
 }
 
 /** POST /admin/grant_privilege: updates (id → expiry text) and removals, in one call. */
 export async function grantPrivileges(email: string, maps: TGrantMaps): Promise<void> {
-  await apiCall("/admin/grant_privilege", {
-    body: { email, ...maps },
-    parse: (raw) => ZGrantPrivilegeResponse.parse(raw),
-  });
+  await call(adminEndpoints.adminGrantPrivilege, { email, ...maps });
 }

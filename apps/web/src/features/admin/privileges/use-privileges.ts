@@ -1,9 +1,10 @@
+import { useMutation } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TToastKind } from "../../../components/ui/toast";
 import { privilegeName } from "../../../lib/privilege-format";
-import { buildGrant, NO_EDITS, type TPendingEdits } from "./pending-edits";
+import { buildGrant, NO_EDITS, type TGrantMaps, type TPendingEdits } from "./pending-edits";
 import { privilegeErrorText } from "./privilege-errors";
 import { fetchUserPrivileges, grantPrivileges, type THeldPrivileges } from "./privileges.api";
 
@@ -36,33 +37,46 @@ export function usePrivileges(toast: (kind: TToastKind, message: string) => void
   const [emailMissing, setEmailMissing] = useState(false);
   const [user, setUser] = useState<TLookedUp | null>(null);
   const [edits, setEdits] = useState<TPendingEdits>(NO_EDITS);
-  const [busy, setBusy] = useState<"lookup" | "apply" | null>(null);
+  const lookupCall = useMutation({
+    mutationFn: (wanted: string) => fetchUserPrivileges(wanted),
+    onSuccess: (held, wanted) => {
+      setUser({ email: wanted, held });
+      setEdits(NO_EDITS);
+      toast("success", t("admin.privileges.loaded", { email: wanted }));
+    },
+    onError: (e) => toast("error", errorMessage(e, "load", t)),
+  });
+  const applyCall = useMutation({
+    mutationFn: ({ email: target, maps }: { email: string; maps: TGrantMaps }) => grantPrivileges(target, maps),
+    onSuccess: async (_, { email: target }) => {
+      toast("success", t("admin.privileges.updated"));
+      setEdits(NO_EDITS);
+      // The grant is kept even if reading it back fails; that failure is said as a failed look-up.
+      try {
+        setUser({ email: target, held: await fetchUserPrivileges(target) });
+      } catch (e) {
+        toast("error", errorMessage(e, "load", t));
+      }
+    },
+    onError: (e) => toast("error", errorMessage(e, "grant", t)),
+  });
+  const busy = lookupCall.isPending ? "lookup" : applyCall.isPending ? "apply" : null;
 
   const setEmail = (value: string) => {
     setEmailText(value);
     setEmailMissing(false);
   };
 
-  const lookup = async () => {
+  const lookup = () => {
     const wanted = email.trim();
     if (wanted === "") {
       setEmailMissing(true);
       return;
     }
-    setBusy("lookup");
-    try {
-      const held = await fetchUserPrivileges(wanted);
-      setUser({ email: wanted, held });
-      setEdits(NO_EDITS);
-      toast("success", t("admin.privileges.loaded", { email: wanted }));
-    } catch (e) {
-      toast("error", errorMessage(e, "load", t));
-    } finally {
-      setBusy(null);
-    }
+    lookupCall.mutate(wanted);
   };
 
-  const apply = async () => {
+  const apply = () => {
     if (!user) {
       toast("error", t("admin.privileges.searchFirst"));
       return;
@@ -76,24 +90,10 @@ export function usePrivileges(toast: (kind: TToastKind, message: string) => void
       }
       return;
     }
-    setBusy("apply");
-    try {
-      await grantPrivileges(user.email, {
-        updatePrivileges: built.updatePrivileges,
-        delPrivileges: built.delPrivileges,
-      });
-      toast("success", t("admin.privileges.updated"));
-      setEdits(NO_EDITS);
-      try {
-        setUser({ email: user.email, held: await fetchUserPrivileges(user.email) });
-      } catch (e) {
-        toast("error", errorMessage(e, "load", t));
-      }
-    } catch (e) {
-      toast("error", errorMessage(e, "grant", t));
-    } finally {
-      setBusy(null);
-    }
+    applyCall.mutate({
+      email: user.email,
+      maps: { updatePrivileges: built.updatePrivileges, delPrivileges: built.delPrivileges },
+    });
   };
 
   return { email, setEmail, emailMissing, user, edits, setEdits, busy, lookup, apply };

@@ -2,7 +2,7 @@ import type { TQuestionSection } from "@bandcraft/contract/question-types/index"
 import type { TAnswers } from "@bandcraft/contract/reading";
 import { answerKeyNumber } from "@bandcraft/domain/answer-key";
 import { BLANK_QUESTION_TYPES, firstQuestionNumber, multipleChoiceSpan } from "@bandcraft/domain/question-numbers";
-import { formatAnswerList, splitAnswerList } from "../../reading-test/question-types/admin-shared/editing-rules";
+import { formatAnswerList, splitAnswerList } from "../../reading-test/public";
 
 /** The answers as typed: key → text (a list shown "B, D"), and the keys whose value is a list. */
 export type TAnswerDrafts = { texts: Readonly<Record<string, string>>; lists: readonly string[] };

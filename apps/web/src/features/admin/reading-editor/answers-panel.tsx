@@ -1,5 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { RemoveButton } from "../../../components/ui/button";
+import field from "../../../components/ui/field.module.css";
 import { answerRows, type TAnswerDrafts, type TQuestionLayout } from "./answers-model";
+import answersCss from "./answers-panel.module.css";
 import styles from "./reading-editor.module.css";
 
 type TProps = { drafts: TAnswerDrafts; layout: TQuestionLayout; onChange: (drafts: TAnswerDrafts) => void };
@@ -18,19 +21,19 @@ export function AnswersPanel({ drafts, layout, onChange }: TProps) {
       <h3 id="reading-editor-answers-title" className={styles.panelTitle}>
         {t("admin.editor.answers.heading")}
       </h3>
-      <p className={styles.hint}>{t("admin.editor.answers.hint")}</p>
+      <p className={field.hint}>{t("admin.editor.answers.hint")}</p>
       {rows.length === 0 ? <p className={styles.muted}>{t("admin.editor.answers.empty")}</p> : null}
-      <ul className={styles.answers}>
+      <ul className={answersCss.answers}>
         {rows.map((row) => {
           const id = `answer-${row.key}`;
           return (
-            <li key={row.key} className={styles.answerRow} data-asked={row.asked}>
-              <label htmlFor={id} className={styles.answerKey} title={row.key}>
+            <li key={row.key} className={answersCss.answerRow} data-asked={row.asked}>
+              <label htmlFor={id} className={answersCss.answerKey} title={row.key}>
                 {row.key}
               </label>
               <input
                 id={id}
-                className={styles.input}
+                className={field.compact}
                 value={drafts.texts[row.key] ?? ""}
                 onChange={(e) => setText(row.key, e.target.value)}
                 placeholder={row.list ? t("admin.editor.answers.listPlaceholder") : undefined}
@@ -38,19 +41,15 @@ export function AnswersPanel({ drafts, layout, onChange }: TProps) {
                 data-testid={id}
               />
               {row.asked ? (
-                <span className={styles.spacer} />
+                <span className={answersCss.spacer} />
               ) : (
-                <button
-                  type="button"
-                  className={styles.iconButton}
-                  aria-label={t("admin.editor.answers.remove", { key: row.key })}
+                <RemoveButton
+                  label={t("admin.editor.answers.remove", { key: row.key })}
                   onClick={() => remove(row.key)}
-                >
-                  ×
-                </button>
+                />
               )}
               {row.asked ? null : (
-                <span id={`${id}-stray`} className={`${styles.hint} ${styles.stray}`}>
+                <span id={`${id}-stray`} className={`${field.hint} ${styles.wide}`}>
                   {t("admin.editor.answers.stray")}
                 </span>
               )}

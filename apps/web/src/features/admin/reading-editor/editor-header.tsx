@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import field from "../../../components/ui/field.module.css";
 import { ArrowLeftIcon } from "../../../components/ui/icons";
-import { AutoTextarea } from "../../reading-test/question-types/admin-shared/auto-textarea";
+import { AutoTextarea } from "../../reading-test/public";
 import styles from "./reading-editor.module.css";
 import type { TPracticeEditor } from "./use-practice-editor";
 
@@ -31,47 +33,35 @@ export function EditorHeader({ editor, onBack, onDuplicate }: TProps) {
         <Button variant="secondary" onClick={onDuplicate} data-testid="reading-editor-duplicate">
           {t("admin.editor.header.duplicate")}
         </Button>
-        <Button onClick={() => void editor.save()} disabled={editor.saving} data-testid="reading-editor-save">
+        <Button onClick={editor.save} disabled={editor.saving} data-testid="reading-editor-save">
           {editor.saving ? t("admin.editor.header.saving") : t("admin.editor.header.save")}
         </Button>
       </div>
       <div className={styles.headerFields}>
-        <div className={styles.field}>
-          <label htmlFor="reading-editor-id" className={styles.label}>
-            {t("admin.editor.header.id")}
-          </label>
+        <Field id="reading-editor-id" label={t("admin.editor.header.id")}>
           <input
             id="reading-editor-id"
-            className={styles.input}
+            className={field.compact}
             readOnly
             value={practice.id ?? ""}
             placeholder={t("admin.editor.header.idNew")}
             data-testid="reading-editor-id"
           />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="reading-editor-title-input" className={styles.label}>
-            {t("admin.editor.header.titleField")}
-            <span className={styles.required} aria-hidden="true">
-              {" *"}
-            </span>
-          </label>
+        </Field>
+        <Field id="reading-editor-title-input" label={t("admin.editor.header.titleField")} required>
           <input
             id="reading-editor-title-input"
-            className={styles.input}
+            className={field.compact}
             required
             value={practice.title}
             onChange={(e) => update((p) => ({ ...p, title: e.target.value }))}
             data-testid="reading-editor-title"
           />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="reading-editor-level" className={styles.label}>
-            {t("admin.editor.header.level")}
-          </label>
+        </Field>
+        <Field id="reading-editor-level" label={t("admin.editor.header.level")}>
           <select
             id="reading-editor-level"
-            className={styles.select}
+            className={field.compact}
             value={practice.level}
             onChange={(e) => update((p) => ({ ...p, level: Number(e.target.value) }))}
             data-testid="reading-editor-level"
@@ -82,21 +72,26 @@ export function EditorHeader({ editor, onBack, onDuplicate }: TProps) {
               </option>
             ))}
           </select>
-        </div>
-        <div className={`${styles.field} ${styles.wide}`}>
-          <label htmlFor="reading-editor-description" className={styles.label}>
-            {t("admin.editor.header.description")}{" "}
-            <span className={styles.muted}>{t("admin.editor.form.optional")}</span>
-          </label>
+        </Field>
+        <Field
+          id="reading-editor-description"
+          label={
+            <>
+              {t("admin.editor.header.description")}{" "}
+              <span className={styles.muted}>{t("admin.editor.form.optional")}</span>
+            </>
+          }
+          className={styles.wide}
+        >
           <AutoTextarea
             id="reading-editor-description"
             kind="field"
-            className={styles.textarea}
+            className={field.compact}
             value={practice.description}
             onChange={(e) => update((p) => ({ ...p, description: e.target.value }))}
             data-testid="reading-editor-description"
           />
-        </div>
+        </Field>
       </div>
       {practice.id === null ? <p className={styles.muted}>{t("admin.editor.header.newNotice")}</p> : null}
     </section>

@@ -2,7 +2,7 @@ import type { ZAdminModifyRequest } from "@bandcraft/contract/admin";
 import type { TQuestionSection, TQuestionType } from "@bandcraft/contract/question-types/index";
 import type { TParagraph, TReadingPractice } from "@bandcraft/contract/reading";
 import type { z } from "zod";
-import { adminFormFor } from "../../reading-test/question-types/admin-forms";
+import { adminFormFor } from "../../reading-test/public";
 import {
   fromAnswerDrafts,
   questionLayout,

@@ -1,6 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AutoTextarea } from "../../reading-test/question-types/admin-shared/auto-textarea";
+import { Field } from "../../../components/ui/field";
+import field from "../../../components/ui/field.module.css";
+import { AutoTextarea } from "../../reading-test/public";
+import items from "./editor-items.module.css";
 import styles from "./reading-editor.module.css";
 
 type TProps = { id: string; content: unknown; onChange: (content: object) => void };
@@ -26,14 +29,11 @@ export function JsonContentEditor({ id, content, onChange }: TProps) {
     }
   };
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {t("admin.editor.sections.jsonLabel")}
-      </label>
+    <Field id={id} label={t("admin.editor.sections.jsonLabel")}>
       <AutoTextarea
         id={id}
         kind="field"
-        className={`${styles.textarea} ${styles.json}`}
+        className={`${field.compact} ${items.json}`}
         spellCheck={false}
         value={text}
         onChange={(e) => change(e.target.value)}
@@ -48,6 +48,6 @@ export function JsonContentEditor({ id, content, onChange }: TProps) {
           </p>
         )}
       </div>
-    </div>
+    </Field>
   );
 }

@@ -1,8 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
-import { AutoTextarea } from "../../reading-test/question-types/admin-shared/auto-textarea";
-import { ConfirmDialog } from "./confirm-dialog";
+import { Button, RemoveButton } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import field from "../../../components/ui/field.module.css";
+import { AutoTextarea } from "../../reading-test/public";
+import { DiscardDialog } from "./discard-dialog";
+import items from "./editor-items.module.css";
 import { newUid, type TEditorParagraph } from "./editor-state";
 import styles from "./reading-editor.module.css";
 
@@ -33,11 +36,11 @@ export function PassagesPanel({ paragraphs, onChange }: TProps) {
         <h3 id="reading-editor-passage-title" className={styles.panelTitle}>
           {t("admin.editor.passages.heading")}
         </h3>
-        <fieldset className={styles.toggleGroup}>
-          <legend className={styles.srOnly}>{t("admin.editor.passages.modeLabel")}</legend>
+        <fieldset className={items.toggleGroup}>
+          <legend className="visually-hidden">{t("admin.editor.passages.modeLabel")}</legend>
           <button
             type="button"
-            className={styles.toggle}
+            className={items.toggle}
             aria-pressed={!preview}
             onClick={() => setPreview(false)}
             data-testid="passage-mode-edit"
@@ -46,7 +49,7 @@ export function PassagesPanel({ paragraphs, onChange }: TProps) {
           </button>
           <button
             type="button"
-            className={styles.toggle}
+            className={items.toggle}
             aria-pressed={preview}
             onClick={() => setPreview(true)}
             data-testid="passage-mode-preview"
@@ -57,10 +60,10 @@ export function PassagesPanel({ paragraphs, onChange }: TProps) {
       </div>
       {paragraphs.length === 0 ? <p className={styles.muted}>{t("admin.editor.passages.empty")}</p> : null}
       {preview ? (
-        <div className={styles.preview} data-testid="passage-preview">
+        <div className={items.preview} data-testid="passage-preview">
           {paragraphs.map((p) => (
             <p key={p.uid}>
-              {p.hint ? <span className={styles.previewHint}>{p.hint}</span> : null}
+              {p.hint ? <span className={items.previewHint}>{p.hint}</span> : null}
               {p.content.trim() === "" ? (
                 <em className={styles.muted}>{t("admin.editor.passages.emptyPreview")}</em>
               ) : (
@@ -73,53 +76,40 @@ export function PassagesPanel({ paragraphs, onChange }: TProps) {
         paragraphs.map((p, i) => (
           <section
             key={p.uid}
-            className={styles.item}
+            className={items.item}
             aria-labelledby={`${p.uid}-title`}
             data-testid={`paragraph-editor-${i}`}
           >
-            <div className={styles.itemHeader}>
-              <h4 id={`${p.uid}-title`} className={styles.itemTitle}>
+            <div className={items.itemHeader}>
+              <h4 id={`${p.uid}-title`} className={items.itemTitle}>
                 {t("admin.editor.passages.paragraphN", { n: i + 1 })}
               </h4>
-              <button
-                type="button"
-                className={styles.iconButton}
-                aria-label={t("admin.editor.passages.remove", { n: i + 1 })}
+              <RemoveButton
+                label={t("admin.editor.passages.remove", { n: i + 1 })}
                 onClick={() => (p.content.trim() === "" ? remove(i) : setDeleting(i))}
                 data-testid={`paragraph-remove-${i}`}
-              >
-                ×
-              </button>
+              />
             </div>
-            <div className={styles.field}>
-              <label htmlFor={`${p.uid}-hint`} className={styles.label}>
-                {t("admin.editor.passages.hint")}
-              </label>
+            <Field id={`${p.uid}-hint`} label={t("admin.editor.passages.hint")}>
               <input
                 id={`${p.uid}-hint`}
-                className={styles.input}
+                className={field.compact}
                 value={p.hint}
                 onChange={(e) => set(i, { hint: e.target.value })}
                 data-testid={`paragraph-hint-${i}`}
               />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`${p.uid}-content`} className={styles.label}>
-                {t("admin.editor.passages.content")}
-                <span className={styles.required} aria-hidden="true">
-                  {" *"}
-                </span>
-              </label>
+            </Field>
+            <Field id={`${p.uid}-content`} label={t("admin.editor.passages.content")} required>
               <AutoTextarea
                 id={`${p.uid}-content`}
                 kind="paragraph"
-                className={styles.textarea}
+                className={field.compact}
                 required
                 value={p.content}
                 onChange={(e) => set(i, { content: e.target.value })}
                 data-testid={`paragraph-content-${i}`}
               />
-            </div>
+            </Field>
           </section>
         ))
       )}
@@ -135,7 +125,7 @@ export function PassagesPanel({ paragraphs, onChange }: TProps) {
           </Button>
         </div>
       )}
-      <ConfirmDialog
+      <DiscardDialog
         open={deleting !== null}
         title={t("admin.editor.confirm.deleteParagraph", { n: (deleting ?? 0) + 1 })}
         message={t("admin.editor.confirm.deleteMessage")}

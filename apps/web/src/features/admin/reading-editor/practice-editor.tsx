@@ -1,14 +1,16 @@
 import { firstQuestionNumber } from "@bandcraft/domain/question-numbers";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { isLayerOpen } from "../../../components/ui/use-dismiss";
+import { useLeaveGuard } from "../../../lib/use-leave-guard";
 import { AnswersPanel } from "./answers-panel";
-import { ConfirmDialog } from "./confirm-dialog";
+import { DiscardDialog } from "./discard-dialog";
 import { EditorHeader } from "./editor-header";
 import type { TEditorPractice } from "./editor-state";
 import { PassagesPanel } from "./passages-panel";
 import styles from "./reading-editor.module.css";
 import { SaveBanner } from "./save-banner";
 import { SectionsPanel } from "./sections-panel";
-import { useLeaveGuard } from "./use-leave-guard";
 import { usePracticeEditor } from "./use-practice-editor";
 
 type TProps = {
@@ -19,12 +21,29 @@ type TProps = {
   onDuplicate: (practice: TEditorPractice) => void;
 };
 
+/** Escape leaves the editor (asking first when changes are unsaved) unless a dialog or menu takes it. */
+function useEscapeToLeave(requestExit: () => void) {
+  const latest = useRef(requestExit);
+  latest.current = requestExit;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape" || e.defaultPrevented || isLayerOpen()) return;
+      latest.current();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+}
+
 /** Editing one practice: header, banners, passage, question sections and answers; nothing is stored before Save. */
 export function PracticeEditor({ initial, saved, onExit, onDuplicate }: TProps) {
   const { t } = useTranslation();
   const editor = usePracticeEditor(initial, saved);
   const { practice, update } = editor;
-  const leave = useLeaveGuard(editor.dirty, onExit);
+  const dirty = useRef(editor.dirty);
+  dirty.current = editor.dirty;
+  const leave = useLeaveGuard(() => dirty.current, onExit);
+  useEscapeToLeave(leave.requestExit);
   const firstNumber = firstQuestionNumber({ level: practice.level, startNumber: practice.kept.startNumber });
 
   return (
@@ -51,7 +70,7 @@ export function PracticeEditor({ initial, saved, onExit, onDuplicate }: TProps) 
           onChange={(answers) => update((p) => ({ ...p, answers }))}
         />
       </div>
-      <ConfirmDialog
+      <DiscardDialog
         open={leave.open}
         title={t("admin.editor.confirm.leaveTitle")}
         message={t("admin.editor.confirm.leaveMessage")}

@@ -1,26 +1,22 @@
-import { ZAdminModifyError, ZAdminModifyResponse, ZAdminPracticeResponse } from "@bandcraft/contract/admin";
+import { adminEndpoints, ZAdminModifyError } from "@bandcraft/contract/admin";
 import type { TReadingPractice } from "@bandcraft/contract/reading";
-import { ApiError, apiCall } from "../../../lib/api-client";
+import { ApiError, call } from "../../../lib/api-client";
 import type { TSavePayload } from "./editor-state";
 
 export type TSearchMode = "id" | "title";
 
 /** Opens a practice with its answers: by exact id, or by (partial) title. */
 export async function fetchPractice(mode: TSearchMode, query: string): Promise<TReadingPractice> {
-  const { body } = await apiCall(mode === "id" ? "/admin/reading/single" : "/admin/reading/title", {
-    body: mode === "id" ? { practiceID: query } : { title: query },
-    parse: (raw) => ZAdminPracticeResponse.parse(raw),
-  });
+  const body =
+    mode === "id"
+      ? await call(adminEndpoints.adminReadingSingle, { practiceID: query })
+      : await call(adminEndpoints.adminReadingTitle, { title: query });
   return body.readingPractice;
 }
 
 /** Saves the whole practice; answers the id (a new one when the payload had none). */
 export async function savePractice(payload: TSavePayload): Promise<string> {
-  const { body } = await apiCall("/admin/reading/modify", {
-    body: payload,
-    timeoutMs: 30_000,
-    parse: (raw) => ZAdminModifyResponse.parse(raw),
-  });
+  const body = await call(adminEndpoints.adminReadingModify, payload, { timeoutMs: 30_000 });
   return body.readingPracticeID;
 }
 

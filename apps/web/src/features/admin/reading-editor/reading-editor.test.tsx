@@ -1,28 +1,19 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import { samplePractice } from "@bandcraft/domain/testing/sample-practice";
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import i18n from "../../../lib/i18n";
 import { clearSession, saveSession } from "../../../lib/session";
-import { jsonResponse, renderRouter } from "../../../test/render-router";
+import { bodiesSentTo, mockCall, NETWORK_ERROR, ok, refused, sent, type TMockReply } from "../../../test/api-mock";
+import { renderRouter } from "../../../test/render-router";
+import { ADMIN, signedInEachTest } from "../../../test/signed-in";
 import { AdminPage } from "../admin-page";
 import { ADMIN_EDIT_ID_KEY as EDIT_ID_KEY } from "../shell/edit-handover";
 
-const json = jsonResponse;
-
-type TCall = { url: string; body: Record<string, unknown> };
-let calls: TCall[] = [];
-let respond: (call: TCall) => Response | Promise<Response>;
-
-const practiceResponse = () => json(200, { statusCode: 200, errMsg: "", readingPractice: samplePractice() });
-const defaultRespond = (call: TCall): Response => {
-  if (call.url === "/api/admin/reading/single" || call.url === "/api/admin/reading/title") return practiceResponse();
-  if (call.url === "/api/admin/reading/modify") {
-    return json(200, { statusCode: 200, errMsg: "", readingPracticeID: call.body.readingPracticeID ?? "reading-new1" });
-  }
-  return json(404, { statusCode: 404, errMsg: "no" });
-};
-const modifyCalls = () => calls.filter((c) => c.url === "/api/admin/reading/modify");
+type TAnswer = TMockReply | typeof NETWORK_ERROR;
+const calls = () => sent().map((request) => [request.url.pathname, request.body]);
+const modifyCalls = () => bodiesSentTo(ROUTES.adminReadingModify);
+const unsaved = () => screen.queryByTestId("reading-editor-unsaved")?.textContent;
 
 function renderEditor() {
   const router = createMemoryRouter([{ path: "/admin", element: <AdminPage /> }], {
@@ -43,25 +34,14 @@ async function openSample() {
 }
 
 describe("reading editor", () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage("en");
-    saveSession("token", "720h", { email: "admin@example.com", privileges: [1] });
-    calls = [];
-    respond = defaultRespond;
+  signedInEachTest(ADMIN);
+  beforeEach(() => {
     sessionStorage.clear();
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string, init: RequestInit) => {
-        const call = { url, body: JSON.parse(String(init.body ?? "{}")) as Record<string, unknown> };
-        calls.push(call);
-        return respond(call);
-      }),
-    );
+    mockCall(ROUTES.adminReadingSingle, ok({ readingPractice: samplePractice() }));
+    mockCall(ROUTES.adminReadingTitle, ok({ readingPractice: samplePractice() }));
+    mockCall(ROUTES.adminReadingModify, (body) => ok({ readingPracticeID: body.readingPracticeID ?? "reading-new1" }));
   });
   afterEach(() => {
-    cleanup();
-    clearSession();
-    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
@@ -76,7 +56,7 @@ describe("reading editor", () => {
       expect(titleTab.getAttribute("aria-selected")).toBe("true");
       fireEvent.click(screen.getByTestId("reading-editor-search"));
       expect(searchError()).toBe("Please enter a Reading Practice title");
-      expect(calls).toHaveLength(0);
+      expect(sent()).toHaveLength(0);
     });
 
     it("moves between the tabs with the arrow keys", () => {
@@ -84,7 +64,8 @@ describe("reading editor", () => {
       const idTab = screen.getByRole("tab", { name: "By ID" });
       fireEvent.keyDown(idTab, { key: "ArrowRight" });
       expect(screen.getByRole("tab", { name: "By Title" }).getAttribute("aria-selected")).toBe("true");
-      expect(screen.getByLabelText("Reading Practice title")).toBeTruthy();
+      // The same box now asks for a title.
+      expect(screen.getByLabelText("Reading Practice title")).toBe(query());
     });
 
     it("needs a valid session before calling", () => {
@@ -95,43 +76,23 @@ describe("reading editor", () => {
       fireEvent.change(query(), { target: { value: "sample-1" } });
       fireEvent.click(screen.getByTestId("reading-editor-search"));
       expect(searchError()).toBe("Authentication required. Please login first.");
-      expect(calls).toHaveLength(0);
+      expect(sent()).toHaveLength(0);
     });
 
-    it.each<[string, "id" | "title", () => Response | Promise<Response>, string]>([
+    it.each<[string, "id" | "title", TAnswer, string]>([
       [
         "the server's errMsg",
         "id",
-        () => json(404, { statusCode: 404, errMsg: "No reading practice with the id x" }),
+        refused(404, "No reading practice with the id x"),
         "No reading practice with the id x",
       ],
-      [
-        "a failure without errMsg, by ID",
-        "id",
-        () => json(500, { statusCode: 500, errMsg: "" }),
-        "Failed to fetch reading practice",
-      ],
-      [
-        "a failure without errMsg, by title",
-        "title",
-        () => json(500, { statusCode: 500, errMsg: "" }),
-        "Practice not found",
-      ],
-      ["a 404 without errMsg", "id", () => json(404, {}), "Practice not found"],
-      [
-        "no network, by ID",
-        "id",
-        () => Promise.reject(new TypeError("Failed to fetch")),
-        "Network error: Unable to fetch reading practice",
-      ],
-      [
-        "no network, by title",
-        "title",
-        () => Promise.reject(new TypeError("Failed to fetch")),
-        "Network error: Unable to search",
-      ],
+      ["a failure without errMsg, by ID", "id", refused(500, ""), "Failed to fetch reading practice"],
+      ["a failure without errMsg, by title", "title", refused(500, ""), "Practice not found"],
+      ["a 404 without errMsg", "id", { status: 404, body: {} }, "Practice not found"],
+      ["no network, by ID", "id", NETWORK_ERROR, "Network error: Unable to fetch reading practice"],
+      ["no network, by title", "title", NETWORK_ERROR, "Network error: Unable to search"],
     ])("shows %s", async (_label, mode, reply, message) => {
-      respond = reply;
+      mockCall(mode === "id" ? ROUTES.adminReadingSingle : ROUTES.adminReadingTitle, reply);
       renderEditor();
       if (mode === "title") fireEvent.click(screen.getByRole("tab", { name: "By Title" }));
       fireEvent.change(query(), { target: { value: "x" } });
@@ -145,7 +106,7 @@ describe("reading editor", () => {
       fireEvent.change(query(), { target: { value: "  history of  " } });
       fireEvent.click(screen.getByTestId("reading-editor-search"));
       await screen.findByTestId("reading-editor");
-      expect(calls[0]).toEqual({ url: "/api/admin/reading/title", body: { title: "history of" } });
+      expect(calls()).toEqual([[ROUTES.adminReadingTitle.path, { title: "history of" }]]);
       expect((screen.getByTestId("reading-editor-id") as HTMLInputElement).value).toBe("sample-1");
     });
 
@@ -153,7 +114,7 @@ describe("reading editor", () => {
       sessionStorage.setItem(EDIT_ID_KEY, "sample-1");
       renderEditor();
       await screen.findByTestId("reading-editor");
-      expect(calls).toEqual([{ url: "/api/admin/reading/single", body: { practiceID: "sample-1" } }]);
+      expect(calls()).toEqual([[ROUTES.adminReadingSingle.path, { practiceID: "sample-1" }]]);
       await waitFor(() => expect(sessionStorage.getItem(EDIT_ID_KEY)).toBeNull());
     });
   });
@@ -166,53 +127,42 @@ describe("reading editor", () => {
       fireEvent.change(screen.getByTestId("paragraph-hint-1"), { target: { value: "B1" } });
       fireEvent.change(screen.getByTestId("answer-question_1"), { target: { value: "D" } });
       fireEvent.change(screen.getByTestId("answer-question_3"), { target: { value: "B, E" } });
-      expect(screen.getByTestId("reading-editor-unsaved")).toBeTruthy();
+      expect(unsaved()).toBe("Unsaved changes");
       fireEvent.click(screen.getByTestId("reading-editor-save"));
-      expect(await screen.findByTestId("reading-editor-saved")).toBeTruthy();
-      expect(screen.getByTestId("reading-editor-saved").textContent).toContain("Saved successfully!");
+      expect((await screen.findByTestId("reading-editor-saved")).textContent).toContain("Saved successfully!");
       const [save] = modifyCalls();
       const sample = samplePractice();
-      expect(save?.body).toMatchObject({
+      expect(save).toMatchObject({
         readingPracticeID: "sample-1",
         title: "Glass, edited",
         explanations: sample.explanations,
         questionSections: sample.questionSections,
       });
-      expect((save?.body.paragraphInfo as { hint: string }[] | undefined)?.[1]?.hint).toBe("B1");
-      expect(save?.body.answers).toMatchObject({ question_1: "D", question_3: ["B", "E"] });
-      expect(screen.queryByTestId("reading-editor-unsaved")).toBeNull();
+      expect(save?.paragraphInfo[1]?.hint).toBe("B1");
+      expect(save?.answers).toMatchObject({ question_1: "D", question_3: ["B", "E"] });
+      expect(unsaved()).toBeUndefined();
       await act(() => vi.advanceTimersByTimeAsync(3000));
       expect(screen.queryByTestId("reading-editor-saved")).toBeNull();
     });
 
     it("lists every problem of a refused save (400 with problems)", async () => {
       await openSample();
-      respond = (call) =>
-        call.url === "/api/admin/reading/modify"
-          ? json(400, {
-              statusCode: 400,
-              errMsg:
-                "Invalid practice: Paragraph content cannot be empty; Question section 3: Statement 1 cannot be empty",
-              problems: ["Paragraph content cannot be empty", "Question section 3: Statement 1 cannot be empty"],
-            })
-          : defaultRespond(call);
+      const problems = ["Paragraph content cannot be empty", "Question section 3: Statement 1 cannot be empty"];
+      mockCall(ROUTES.adminReadingModify, refused(400, `Invalid practice: ${problems.join("; ")}`, { problems }));
       fireEvent.change(screen.getByTestId("paragraph-content-0"), { target: { value: "" } });
       fireEvent.click(screen.getByTestId("reading-editor-save"));
-      const problems = await screen.findByTestId("reading-editor-problems");
-      expect([...problems.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
-        "Paragraph content cannot be empty",
-        "Question section 3: Statement 1 cannot be empty",
-      ]);
-      expect(screen.getByTestId("reading-editor-unsaved")).toBeTruthy();
+      const list = await screen.findByTestId("reading-editor-problems");
+      expect([...list.querySelectorAll("li")].map((li) => li.textContent)).toEqual(problems);
+      expect(unsaved()).toBe("Unsaved changes");
     });
 
-    it.each<[string, () => Response | Promise<Response>, string]>([
-      ["errMsg", () => json(409, { statusCode: 409, errMsg: "Someone else saved first" }), "Someone else saved first"],
-      ["the status", () => json(500, { statusCode: 500, errMsg: "" }), "Failed to save changes (Status: 500)"],
-      ["no network", () => Promise.reject(new TypeError("Failed to fetch")), "Network error: Unable to save changes"],
+    it.each<[string, TAnswer, string]>([
+      ["errMsg", refused(409, "Someone else saved first"), "Someone else saved first"],
+      ["the status", refused(500, ""), "Failed to save changes (Status: 500)"],
+      ["no network", NETWORK_ERROR, "Network error: Unable to save changes"],
     ])("a failed save shows %s", async (_label, reply, message) => {
       await openSample();
-      respond = (call) => (call.url === "/api/admin/reading/modify" ? reply() : defaultRespond(call));
+      mockCall(ROUTES.adminReadingModify, reply);
       fireEvent.click(screen.getByTestId("reading-editor-save"));
       await waitFor(() => expect(screen.getByTestId("reading-editor-error").textContent).toContain(message));
     });
@@ -244,8 +194,8 @@ describe("reading editor", () => {
       fireEvent.click(screen.getByTestId("reading-editor-save"));
       await screen.findByTestId("reading-editor-saved");
       const [save] = modifyCalls();
-      expect(save?.body.readingPracticeID).toBeUndefined();
-      expect(save?.body.questionSections).toEqual([
+      expect(save?.readingPracticeID).toBeUndefined();
+      expect(save?.questionSections).toEqual([
         {
           title: "Question 1",
           questionType: "MULTIPLE_CHOICE",
@@ -264,11 +214,11 @@ describe("reading editor", () => {
       expect((screen.getByTestId("reading-editor-title") as HTMLInputElement).value).toBe(
         "The history of glass (copy)",
       );
-      expect(screen.getByTestId("reading-editor-unsaved")).toBeTruthy();
+      expect(unsaved()).toBe("Unsaved changes");
       fireEvent.click(screen.getByTestId("reading-editor-save"));
       await screen.findByTestId("reading-editor-saved");
-      expect(modifyCalls()[0]?.body.readingPracticeID).toBeUndefined();
-      expect(modifyCalls()[0]?.body.explanations).toEqual(samplePractice().explanations);
+      expect(modifyCalls()[0]?.readingPracticeID).toBeUndefined();
+      expect(modifyCalls()[0]?.explanations).toEqual(samplePractice().explanations);
     });
   });
 
@@ -287,8 +237,7 @@ describe("reading editor", () => {
       expect(editor.getAttribute("aria-invalid")).toBe("true");
       fireEvent.click(screen.getByTestId("reading-editor-save"));
       await screen.findByTestId("reading-editor-saved");
-      const kept = modifyCalls()[0]?.body.questionSections as { content: unknown }[];
-      expect(kept[2]?.content).toEqual(samplePractice().questionSections[2]?.content);
+      expect(modifyCalls()[0]?.questionSections[2]?.content).toEqual(samplePractice().questionSections[2]?.content);
 
       fireEvent.change(editor, { target: { value: '{"statements": ["One", "Two", "Three"]}' } });
       expect(screen.queryByTestId("section-json-2-invalid")).toBeNull();
@@ -303,7 +252,7 @@ describe("reading editor", () => {
         target: { value: '{"statements": ["a"], "extra": 1}' },
       });
       fireEvent.click(screen.getByTestId("section-json-toggle-2"));
-      expect(screen.getByTestId("section-not-fit-2")).toBeTruthy();
+      expect(screen.getByTestId("section-not-fit-2").textContent).toContain("does not fit the form");
     });
   });
 
@@ -311,15 +260,20 @@ describe("reading editor", () => {
     it("Back to Search and Escape ask first when there are unsaved changes", async () => {
       await openSample();
       fireEvent.click(screen.getByTestId("reading-editor-back"));
-      expect(screen.getByTestId("reading-editor-query")).toBeTruthy();
+      // Nothing was changed: back at the search at once, no question asked.
+      expect(screen.queryByTestId("reading-editor")).toBeNull();
+      expect(screen.queryByTestId("reading-editor-leave-dialog")).toBeNull();
+      expect((query() as HTMLInputElement).value).toContain("sample-1");
 
       fireEvent.click(screen.getByTestId("reading-editor-search"));
       await screen.findByTestId("reading-editor");
       fireEvent.change(screen.getByTestId("reading-editor-title"), { target: { value: "changed" } });
       fireEvent.keyDown(document.body, { key: "Escape" });
       const dialog = screen.getByTestId("reading-editor-leave-dialog");
+      expect(dialog.textContent).toContain("Discard unsaved changes?");
       fireEvent.click(within(dialog).getByTestId("reading-editor-leave-dialog-cancel"));
-      expect(screen.getByTestId("reading-editor")).toBeTruthy();
+      // Staying keeps the edit.
+      expect((screen.getByTestId("reading-editor-title") as HTMLInputElement).value).toBe("changed");
       fireEvent.click(screen.getByTestId("reading-editor-back"));
       fireEvent.click(screen.getByTestId("reading-editor-leave-dialog-confirm"));
       expect(screen.queryByTestId("reading-editor")).toBeNull();
@@ -329,8 +283,11 @@ describe("reading editor", () => {
     it("another admin view asks first too", async () => {
       await openSample();
       fireEvent.change(screen.getByTestId("reading-editor-title"), { target: { value: "changed" } });
+      mockCall(ROUTES.writingThemes, ok({ TaskOneTypes: [], TaskTwoTypes: [], TaskTwoThemes: [] }));
       fireEvent.click(screen.getByTestId("admin-nav-writing-add"));
-      expect(await screen.findByTestId("reading-editor-leave-dialog")).toBeTruthy();
+      expect((await screen.findByTestId("reading-editor-leave-dialog")).textContent).toContain(
+        "Your changes to this test have not been saved and will be lost.",
+      );
       fireEvent.click(screen.getByTestId("reading-editor-leave-dialog-confirm"));
       await waitFor(() => expect(screen.queryByTestId("reading-editor")).toBeNull());
     });

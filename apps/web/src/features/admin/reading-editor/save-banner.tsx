@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ErrorIcon, SuccessIcon } from "../../../components/ui/icons";
 import { clientProblemMessage, saveMessage } from "./messages";
-import styles from "./reading-editor.module.css";
+import bannerCss from "./save-banner.module.css";
 import type { TEditorBanner } from "./use-practice-editor";
 
 /** "Saved successfully!" for 3 s, or why the save did not happen, listing every problem found. */
@@ -10,8 +10,8 @@ export function SaveBanner({ banner }: { banner: TEditorBanner }) {
   if (!banner) return null;
   if (banner.kind === "saved") {
     return (
-      <p className={styles.success} role="status" data-testid="reading-editor-saved">
-        <SuccessIcon className={styles.bannerIcon} aria-hidden="true" /> {t("admin.editor.header.saved")}
+      <p className={bannerCss.success} role="status" data-testid="reading-editor-saved">
+        <SuccessIcon className={bannerCss.bannerIcon} aria-hidden="true" /> {t("admin.editor.header.saved")}
       </p>
     );
   }
@@ -26,10 +26,10 @@ export function SaveBanner({ banner }: { banner: TEditorBanner }) {
     if (banner.failure.kind === "refused") problems = banner.failure.problems;
   }
   return (
-    <div className={styles.failure} role="alert" data-testid="reading-editor-error">
-      <ErrorIcon className={styles.bannerIcon} aria-hidden="true" />
+    <div className={bannerCss.failure} role="alert" data-testid="reading-editor-error">
+      <ErrorIcon className={bannerCss.bannerIcon} aria-hidden="true" />
       <div>
-        <p className={styles.bannerText}>{message}</p>
+        <p className={bannerCss.bannerText}>{message}</p>
         {problems.length > 0 ? (
           <ul data-testid="reading-editor-problems">
             {[...new Set(problems)].map((p) => (

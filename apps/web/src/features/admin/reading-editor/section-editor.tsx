@@ -2,10 +2,12 @@ import type { TQuestionType } from "@bandcraft/contract/question-types/index";
 import type { TParagraph } from "@bandcraft/contract/reading";
 import { type ComponentType, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ADMIN_FORMS } from "../../reading-test/question-types/admin-forms";
-import type { AdminFormProps } from "../../reading-test/question-types/admin-shared/admin-form-module";
-import { AutoTextarea } from "../../reading-test/question-types/admin-shared/auto-textarea";
-import { sameJson } from "../../reading-test/question-types/admin-shared/json-guards";
+import { RemoveButton } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import field from "../../../components/ui/field.module.css";
+import type { AdminFormProps } from "../../reading-test/public";
+import { ADMIN_FORMS, AutoTextarea, sameJson } from "../../reading-test/public";
+import items from "./editor-items.module.css";
 import { parseQuestionCount, type TEditorSection } from "./editor-state";
 import { JsonContentEditor } from "./json-content-editor";
 import styles from "./reading-editor.module.css";
@@ -39,34 +41,30 @@ export function SectionEditor({ section, index, paragraphs, range, showRequired,
   const badCount = showRequired && parseQuestionCount(section.questionNumber) === null;
 
   return (
-    <section className={styles.item} aria-labelledby={`${id}-title`} data-testid={`section-editor-${index}`}>
-      <div className={styles.itemHeader}>
-        <h4 id={`${id}-title`} className={styles.itemTitle}>
+    <section className={items.item} aria-labelledby={`${id}-title`} data-testid={`section-editor-${index}`}>
+      <div className={items.itemHeader}>
+        <h4 id={`${id}-title`} className={items.itemTitle}>
           {t("admin.editor.sections.sectionN", { n: index + 1 })}
           {range ? (
-            <span className={styles.numbers}>
+            <span className={items.numbers}>
               {" "}
               · {t("admin.editor.sections.range", { from: range[0], to: range[1] })}
             </span>
           ) : null}
         </h4>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={t("admin.editor.sections.remove", { n: index + 1 })}
+        <RemoveButton
+          label={t("admin.editor.sections.remove", { n: index + 1 })}
           onClick={onRemove}
           data-testid={`section-remove-${index}`}
-        >
-          ×
-        </button>
+        />
       </div>
-      <div className={styles.itemTools}>
-        <span className={styles.badge} data-testid={`${id}-type`}>
+      <div className={items.itemTools}>
+        <span className={items.badge} data-testid={`${id}-type`}>
           {t(`readingHub.filter.types.${section.questionType}`)}
         </span>
         <button
           type="button"
-          className={styles.toolToggle}
+          className={items.toolToggle}
           aria-pressed={json}
           onClick={() => setJson((v) => !v)}
           data-testid={`section-json-toggle-${index}`}
@@ -74,34 +72,22 @@ export function SectionEditor({ section, index, paragraphs, range, showRequired,
           {t("admin.editor.sections.json")}
         </button>
       </div>
-      <div className={styles.sectionFields}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-name`} className={styles.label}>
-            {t("admin.editor.sections.title")}
-            <span className={styles.required} aria-hidden="true">
-              {" *"}
-            </span>
-          </label>
+      <div className={items.sectionFields}>
+        <Field id={`${id}-name`} label={t("admin.editor.sections.title")} required>
           <input
             id={`${id}-name`}
-            className={styles.input}
+            className={field.compact}
             required
             aria-invalid={missing(section.title) || undefined}
             value={section.title}
             onChange={(e) => onChange({ ...section, title: e.target.value })}
             data-testid={`section-title-${index}`}
           />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-count`} className={styles.label}>
-            {t("admin.editor.sections.questionNumber")}
-            <span className={styles.required} aria-hidden="true">
-              {" *"}
-            </span>
-          </label>
+        </Field>
+        <Field id={`${id}-count`} label={t("admin.editor.sections.questionNumber")} required>
           <input
             id={`${id}-count`}
-            className={styles.input}
+            className={field.compact}
             type="number"
             min={1}
             step={1}
@@ -111,25 +97,19 @@ export function SectionEditor({ section, index, paragraphs, range, showRequired,
             onChange={(e) => onChange({ ...section, questionNumber: e.target.value })}
             data-testid={`section-count-${index}`}
           />
-        </div>
-        <div className={`${styles.field} ${styles.wide}`}>
-          <label htmlFor={`${id}-instruction`} className={styles.label}>
-            {t("admin.editor.sections.instruction")}
-            <span className={styles.required} aria-hidden="true">
-              {" *"}
-            </span>
-          </label>
+        </Field>
+        <Field id={`${id}-instruction`} label={t("admin.editor.sections.instruction")} required className={styles.wide}>
           <AutoTextarea
             id={`${id}-instruction`}
             kind="instruction"
-            className={styles.textarea}
+            className={field.compact}
             required
             aria-invalid={missing(section.instruction) || undefined}
             value={section.instruction}
             onChange={(e) => onChange({ ...section, instruction: e.target.value })}
             data-testid={`section-instruction-${index}`}
           />
-        </div>
+        </Field>
       </div>
       {json ? (
         <JsonContentEditor id={`section-json-${index}`} content={section.content} onChange={setContent} />

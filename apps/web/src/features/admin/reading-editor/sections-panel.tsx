@@ -3,7 +3,10 @@ import type { TParagraph } from "@bandcraft/contract/reading";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "./confirm-dialog";
+import { Field } from "../../../components/ui/field";
+import field from "../../../components/ui/field.module.css";
+import { DiscardDialog } from "./discard-dialog";
+import items from "./editor-items.module.css";
 import { newSection, parseQuestionCount, type TEditorSection } from "./editor-state";
 import styles from "./reading-editor.module.css";
 import { SectionEditor } from "./section-editor";
@@ -55,14 +58,11 @@ export function SectionsPanel({ sections, paragraphs, firstNumber, showRequired,
           onRemove={() => setDeleting(i)}
         />
       ))}
-      <div className={styles.addRow}>
-        <div className={styles.field}>
-          <label htmlFor="reading-editor-new-type" className={styles.label}>
-            {t("admin.editor.sections.typeLabel")}
-          </label>
+      <div className={items.addRow}>
+        <Field id="reading-editor-new-type" label={t("admin.editor.sections.typeLabel")} className={items.addField}>
           <select
             id="reading-editor-new-type"
-            className={styles.select}
+            className={field.compact}
             value={type}
             onChange={(e) => setType(e.target.value as TQuestionType)}
             data-testid="section-add-type"
@@ -73,12 +73,12 @@ export function SectionsPanel({ sections, paragraphs, firstNumber, showRequired,
               </option>
             ))}
           </select>
-        </div>
+        </Field>
         <Button variant="secondary" onClick={() => onChange([...sections, newSection(type)])} data-testid="section-add">
           {t("admin.editor.sections.add")}
         </Button>
       </div>
-      <ConfirmDialog
+      <DiscardDialog
         open={deleting !== null}
         title={t("admin.editor.confirm.deleteSection", { n: (deleting ?? 0) + 1 })}
         message={t("admin.editor.confirm.deleteMessage")}

@@ -1,4 +1,5 @@
 import type { TReadingPractice } from "@bandcraft/contract/reading";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { getValidSession } from "../../../lib/session";
 import { ADMIN_EDIT_ID_KEY } from "../shell/edit-handover";
@@ -30,11 +31,17 @@ function forgetHandedId() {
 export function useEditorSearch(onOpen: (practice: TReadingPractice) => void) {
   const [mode, setModeState] = useState<TSearchMode>("id");
   const [query, setQuery] = useState("");
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<TSearchError | null>(null);
   const open = useRef(onOpen);
   open.current = onOpen;
+  const search = useMutation({
+    mutationFn: ({ searchMode, q }: { searchMode: TSearchMode; q: string }) => fetchPractice(searchMode, q),
+    onMutate: () => setError(null),
+    onSuccess: (practice) => open.current(practice),
+    onError: (e, { searchMode }) => setError({ kind: "failure", mode: searchMode, failure: describeFailure(e) }),
+  });
 
+  /** Runs a search; resolves once it has answered either way (the handed-over id is forgotten then). */
   const run = async (searchMode: TSearchMode, raw: string) => {
     const q = raw.trim();
     if (q === "") {
@@ -45,15 +52,7 @@ export function useEditorSearch(onOpen: (practice: TReadingPractice) => void) {
       setError({ kind: "authRequired" });
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      open.current(await fetchPractice(searchMode, q));
-    } catch (e) {
-      setError({ kind: "failure", mode: searchMode, failure: describeFailure(e) });
-    } finally {
-      setBusy(false);
-    }
+    await search.mutateAsync({ searchMode, q }).catch(() => undefined);
   };
   const runRef = useRef(run);
   runRef.current = run;
@@ -74,5 +73,5 @@ export function useEditorSearch(onOpen: (practice: TReadingPractice) => void) {
     setModeState(next);
     setError(null);
   };
-  return { mode, setMode, query, setQuery, busy, error, submit: () => run(mode, query) };
+  return { mode, setMode, query, setQuery, busy: search.isPending, error, submit: () => run(mode, query) };
 }

@@ -1,6 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { getValidSession } from "../../../lib/session";
-import { clientProblems, layoutOf, type TClientProblem, type TEditorPractice, toSavePayload } from "./editor-state";
+import {
+  clientProblems,
+  layoutOf,
+  type TClientProblem,
+  type TEditorPractice,
+  type TSavePayload,
+  toSavePayload,
+} from "./editor-state";
 import { describeFailure, savePractice, type TCallFailure } from "./reading-editor.api";
 
 /** The success banner's life. */
@@ -20,7 +28,6 @@ export type TEditorBanner =
 export function usePracticeEditor(initial: TEditorPractice, saved: boolean) {
   const [practice, setPractice] = useState(initial);
   const [baseline, setBaseline] = useState(() => (saved ? JSON.stringify(toSavePayload(initial)) : ""));
-  const [saving, setSaving] = useState(false);
   const [banner, setBanner] = useState<TEditorBanner>(null);
   const [attempted, setAttempted] = useState(false);
   const current = useMemo(() => JSON.stringify(toSavePayload(practice)), [practice]);
@@ -33,7 +40,20 @@ export function usePracticeEditor(initial: TEditorPractice, saved: boolean) {
     return () => clearTimeout(timer);
   }, [banner]);
 
-  const save = async () => {
+  const saveCall = useMutation({
+    mutationFn: (payload: TSavePayload) => savePractice(payload),
+    onMutate: () => setBanner(null),
+    onSuccess: (id, payload) => {
+      setPractice((p) => ({ ...p, id }));
+      // The id leads the payload, as toSavePayload writes it.
+      setBaseline(JSON.stringify({ readingPracticeID: id, ...payload }));
+      setBanner({ kind: "saved" });
+    },
+    onError: (error) => setBanner({ kind: "failure", failure: describeFailure(error) }),
+  });
+  const saving = saveCall.isPending;
+
+  const save = () => {
     if (saving) return;
     setAttempted(true);
     if (!getValidSession()) {
@@ -45,20 +65,7 @@ export function usePracticeEditor(initial: TEditorPractice, saved: boolean) {
       setBanner({ kind: "client", problems });
       return;
     }
-    const payload = toSavePayload(practice);
-    setSaving(true);
-    setBanner(null);
-    try {
-      const id = await savePractice(payload);
-      setPractice((p) => ({ ...p, id }));
-      // The id leads the payload, as toSavePayload writes it.
-      setBaseline(JSON.stringify({ readingPracticeID: id, ...payload }));
-      setBanner({ kind: "saved" });
-    } catch (error) {
-      setBanner({ kind: "failure", failure: describeFailure(error) });
-    } finally {
-      setSaving(false);
-    }
+    saveCall.mutate(toSavePayload(practice));
   };
 
   return { practice, update: setPractice, dirty, saving, banner, attempted, layout, save };

@@ -1,9 +1,10 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import {
   BookIcon,
   ChartIcon,
   HeadphonesIcon,
+  ListIcon,
   MicIcon,
   PenIcon,
   TargetIcon,
@@ -11,7 +12,7 @@ import {
 } from "../../../components/ui/icons";
 import styles from "./admin-page.module.css";
 import { SIDEBAR, type TAdminView } from "./admin-views";
-import { useHoverOpen } from "./use-hover-open";
+import { useSidebarOpen } from "./use-sidebar-open";
 
 const ICONS: Partial<Record<TAdminView, ReactNode>> = {
   dashboard: <TargetIcon />,
@@ -25,17 +26,24 @@ const ICONS: Partial<Record<TAdminView, ReactNode>> = {
 
 type TProps = { current: TAdminView; onSelect: (view: TAdminView) => void };
 
-/** The hover sidebar: a rail of icons that widens to show names and sub items while hovered or focused. */
+/**
+ * The sidebar: a rail of icons that widens to show names and sub items while hovered, while keyboard focus
+ * is inside, or after its toggle is pressed (the way in on touch screens).
+ */
 export function AdminSidebar({ current, onSelect }: TProps) {
   const { t } = useTranslation();
-  const hover = useHoverOpen();
+  const sidebar = useSidebarOpen();
+  const listId = useId();
   const item = (view: TAdminView, sub: boolean) => (
     <li key={view}>
       <button
         type="button"
         className={sub ? styles.subItem : styles.item}
         aria-current={current === view ? "page" : undefined}
-        onClick={() => onSelect(view)}
+        onClick={() => {
+          sidebar.unpin();
+          onSelect(view);
+        }}
         data-testid={`admin-nav-${view}`}
       >
         {sub ? null : <span className={styles.itemIcon}>{ICONS[view]}</span>}
@@ -46,12 +54,22 @@ export function AdminSidebar({ current, onSelect }: TProps) {
   return (
     <nav
       className={styles.sidebar}
-      data-open={hover.open}
+      data-open={sidebar.open}
       aria-label={t("admin.nav.label")}
       data-testid="admin-sidebar"
-      {...hover.props}
+      {...sidebar.navProps}
     >
-      <ul className={styles.modules}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-label={t("admin.nav.toggle")}
+        aria-controls={listId}
+        data-testid="admin-sidebar-toggle"
+        {...sidebar.toggleProps}
+      >
+        <ListIcon aria-hidden="true" />
+      </button>
+      <ul id={listId} className={styles.modules}>
         {SIDEBAR.map((module) => (
           <li key={module.view}>
             <ul className={styles.moduleGroup}>

@@ -1,7 +1,7 @@
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
+import { ConfirmDialog } from "../../../components/ui/dialog";
 import { WarningIcon } from "../../../components/ui/icons";
 import { NotificationDialog } from "../../../components/ui/notification-dialog";
 import { failureOf, type TFailure } from "./failures";
@@ -14,27 +14,24 @@ type TProps = { target: TListItem | null; onCancel: () => void; onDeleted: (id: 
 /** The delete confirmation, then "Test deleted successfully!". */
 export function DeleteDialogs({ target, onCancel, onDeleted }: TProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<TFailure | null>(null);
   const [done, setDone] = useState(false);
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteTest(id),
+    onSuccess: (_, id) => {
+      onDeleted(id);
+      setDone(true);
+    },
+  });
+  const failure: TFailure | null = remove.isError ? failureOf(remove.error) : null;
 
   const cancel = () => {
-    setFailure(null);
+    remove.reset();
     onCancel();
   };
-  const confirm = async () => {
+  const confirm = () => {
     if (!target) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await deleteTest(target.readingPracticeID);
-      onDeleted(target.readingPracticeID);
-      setDone(true);
-    } catch (e) {
-      setFailure(failureOf(e));
-    } finally {
-      setBusy(false);
-    }
+    remove.reset();
+    remove.mutate(target.readingPracticeID);
   };
   const message = (f: TFailure) =>
     f.kind === "auth"
@@ -45,22 +42,17 @@ export function DeleteDialogs({ target, onCancel, onDeleted }: TProps) {
 
   return (
     <>
-      <Dialog
+      <ConfirmDialog
         open={target !== null}
-        onClose={cancel}
         title={t("admin.testList.delete.confirmTitle")}
         icon={<WarningIcon className={styles.warningIcon} />}
         testId="test-delete-dialog"
-        footer={
-          <>
-            <Button variant="secondary" onClick={cancel}>
-              {t("common.cancel")}
-            </Button>
-            <Button variant="danger" onClick={confirm} disabled={busy} data-testid="test-delete-confirm">
-              {busy ? t("admin.testList.delete.deleting") : t("admin.testList.delete.confirm")}
-            </Button>
-          </>
-        }
+        onCancel={cancel}
+        onConfirm={confirm}
+        confirmLabel={remove.isPending ? t("admin.testList.delete.deleting") : t("admin.testList.delete.confirm")}
+        confirmTestId="test-delete-confirm"
+        danger
+        busy={remove.isPending}
       >
         <p className={styles.deleteTarget}>{target?.title}</p>
         <p className={styles.muted}>{t("admin.testList.delete.cannotUndo")}</p>
@@ -69,7 +61,7 @@ export function DeleteDialogs({ target, onCancel, onDeleted }: TProps) {
             {message(failure)}
           </p>
         ) : null}
-      </Dialog>
+      </ConfirmDialog>
       <NotificationDialog
         notice={
           done

@@ -1,7 +1,9 @@
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
+import { TextField } from "../../../components/ui/field";
 import { failureOf, type TFailure } from "./failures";
 import type { TListItem } from "./list-filters";
 import { searchTestByTitle } from "./test-list.api";
@@ -15,30 +17,28 @@ export function SearchDialog({ open, onClose, onFound }: TProps) {
   const { t } = useTranslation();
   const [title, setTitle] = useState("");
   const [problem, setProblem] = useState<TProblem | null>(null);
-  const [busy, setBusy] = useState(false);
+  const search = useMutation({
+    mutationFn: (wanted: string) => searchTestByTitle(wanted),
+    onSuccess: (item, wanted) => {
+      onFound(item, wanted);
+      close();
+    },
+    onError: (e) => setProblem(failureOf(e)),
+  });
 
   const close = () => {
     setProblem(null);
     onClose();
   };
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const wanted = title.trim();
     if (wanted === "") {
       setProblem({ kind: "blank" });
       return;
     }
-    setBusy(true);
     setProblem(null);
-    try {
-      const item = await searchTestByTitle(wanted);
-      onFound(item, wanted);
-      close();
-    } catch (e) {
-      setProblem(failureOf(e));
-    } finally {
-      setBusy(false);
-    }
+    search.mutate(wanted);
   };
   const message = (p: TProblem) => {
     switch (p.kind) {
@@ -56,34 +56,26 @@ export function SearchDialog({ open, onClose, onFound }: TProps) {
   return (
     <Dialog open={open} onClose={close} title={t("admin.testList.search.title")} testId="test-search-dialog">
       <form className={styles.searchForm} onSubmit={submit} noValidate>
-        <label htmlFor="test-search-title" className={styles.fieldLabel}>
-          {t("admin.testList.search.label")}
-        </label>
-        <input
+        <TextField
           id="test-search-title"
-          className={styles.input}
+          label={t("admin.testList.search.label")}
           value={title}
           onChange={(e) => {
             setTitle(e.target.value);
             setProblem(null);
           }}
           placeholder={t("admin.testList.search.placeholder")}
-          aria-invalid={problem !== null || undefined}
-          aria-describedby={problem ? "test-search-problem" : undefined}
+          error={problem ? message(problem) : null}
+          errorTestId="test-search-problem"
           autoComplete="off"
           data-testid="test-search-input"
         />
-        {problem ? (
-          <p id="test-search-problem" className={styles.inlineAlert} role="alert" data-testid="test-search-problem">
-            {message(problem)}
-          </p>
-        ) : null}
         <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={close}>
             {t("common.cancel")}
           </Button>
-          <Button type="submit" disabled={busy} data-testid="test-search-submit">
-            {busy ? t("admin.testList.search.searching") : t("admin.testList.search.submit")}
+          <Button type="submit" disabled={search.isPending} data-testid="test-search-submit">
+            {search.isPending ? t("admin.testList.search.searching") : t("admin.testList.search.submit")}
           </Button>
         </div>
       </form>

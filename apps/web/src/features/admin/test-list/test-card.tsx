@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { CloseIcon, PenIcon, PlayIcon } from "../../../components/ui/icons";
 import { levelBadge, type TListItem } from "./list-filters";
-import styles from "./test-list.module.css";
+import cardCss from "./test-card.module.css";
 import { typeName } from "./use-filter-labels";
 
 type TProps = { item: TListItem; onDelete: () => void; onEdit: () => void; onStart: () => void };
@@ -13,17 +13,17 @@ export function TestCard({ item, onDelete, onEdit, onStart }: TProps) {
   const badge = levelBadge(item.level);
   const titleId = `test-card-${item.readingPracticeID}`;
   return (
-    <li className={styles.card} aria-labelledby={titleId} data-testid="test-card" data-id={item.readingPracticeID}>
-      <div className={styles.cardHead}>
-        <div className={styles.cardHeading}>
-          <h3 id={titleId} className={styles.cardTitle} data-testid="test-card-title">
+    <li className={cardCss.card} aria-labelledby={titleId} data-testid="test-card" data-id={item.readingPracticeID}>
+      <div className={cardCss.cardHead}>
+        <div className={cardCss.cardHeading}>
+          <h3 id={titleId} className={cardCss.cardTitle} data-testid="test-card-title">
             {item.title}
           </h3>
-          <span className={styles.cardId}>{item.readingPracticeID}</span>
+          <span className={cardCss.cardId}>{item.readingPracticeID}</span>
         </div>
         <button
           type="button"
-          className={styles.deleteButton}
+          className={cardCss.deleteButton}
           onClick={onDelete}
           aria-label={t("admin.testList.card.delete", { title: item.title })}
           data-testid="test-card-delete"
@@ -31,26 +31,26 @@ export function TestCard({ item, onDelete, onEdit, onStart }: TProps) {
           <CloseIcon />
         </button>
       </div>
-      <div className={styles.cardMeta}>
-        <span className={styles.badge} data-level={badge.kind} data-testid="test-card-level">
+      <div className={cardCss.cardMeta}>
+        <span className={cardCss.badge} data-level={badge.kind} data-testid="test-card-level">
           {badge.kind === "part"
             ? t("admin.testList.levels.part", { part: badge.part })
             : t(`admin.testList.levels.${badge.kind}`)}
         </span>
-        <span className={styles.count} data-testid="test-card-questions">
+        <span className={cardCss.count} data-testid="test-card-questions">
           {t("admin.testList.card.questions", { count: item.questionNumber })}
         </span>
       </div>
       {item.questionTypes.length > 0 ? (
-        <ul className={styles.typeTags} aria-label={t("admin.testList.card.types")} data-testid="test-card-types">
+        <ul className={cardCss.typeTags} aria-label={t("admin.testList.card.types")} data-testid="test-card-types">
           {item.questionTypes.map((type) => (
-            <li key={type} className={styles.typeTag}>
+            <li key={type} className={cardCss.typeTag}>
               {typeName(type, t)}
             </li>
           ))}
         </ul>
       ) : null}
-      <div className={styles.cardActions}>
+      <div className={cardCss.cardActions}>
         <Button
           variant="secondary"
           size="sm"

@@ -1,19 +1,16 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { ROUTES } from "@bandcraft/contract/routes";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../../app/providers";
 import i18n from "../../../lib/i18n";
 import { clearSession, saveSession } from "../../../lib/session";
-import { jsonResponse, renderRouter } from "../../../test/render-router";
+import { bodiesSentTo, mockCall, NETWORK_ERROR, ok, refused, sent, type TMockReply } from "../../../test/api-mock";
+import { renderRouter } from "../../../test/render-router";
+import { ADMIN, signedInEachTest } from "../../../test/signed-in";
 import { AdminPage } from "../admin-page";
 import { ADMIN_EDIT_ID_KEY } from "../shell/edit-handover";
 import type { TListItem } from "./list-filters";
 import { TestListView } from "./test-list-view";
-
-const json = jsonResponse;
-const ok = (fields: object) => json(200, { statusCode: 200, errMsg: "", ...fields });
 
 const item = (n: number, extra: Partial<TListItem> = {}): TListItem => ({
   readingPracticeID: `test-${n}`,
@@ -25,10 +22,7 @@ const item = (n: number, extra: Partial<TListItem> = {}): TListItem => ({
 });
 const page = (count: number, from = 1) => Array.from({ length: count }, (_, i) => item(from + i));
 
-type THandler = (body: Record<string, unknown>) => Response | Promise<Response>;
-let handlers: Record<string, THandler> = {};
-let calls: { url: string; body: Record<string, unknown> }[] = [];
-const bodiesOf = (path: string) => calls.filter((c) => c.url === `/api${path}`).map((c) => c.body);
+const listBodies = () => bodiesSentTo(ROUTES.adminReadingList);
 
 function renderAdmin(view = "reading-tests") {
   const router = createMemoryRouter(
@@ -46,32 +40,18 @@ function renderAdmin(view = "reading-tests") {
 const cards = async () => within(await screen.findByTestId("test-list-cards")).getAllByTestId("test-card");
 
 describe("admin test list", () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage("en");
-    saveSession("token", "720h", { email: "admin@example.com", privileges: [1] });
-    calls = [];
-    handlers = { "/api/admin/reading/list": () => ok({ info: page(3) }) };
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string, init: RequestInit) => {
-        const body = JSON.parse(String(init.body ?? "{}")) as Record<string, unknown>;
-        calls.push({ url, body });
-        const handler = handlers[url];
-        return handler ? handler(body) : json(404, { statusCode: 404, errMsg: "no route" });
-      }),
-    );
+  signedInEachTest(ADMIN);
+  beforeEach(() => {
+    mockCall(ROUTES.adminReadingList, ok({ info: page(3) }));
   });
   afterEach(() => {
-    cleanup();
-    clearSession();
     sessionStorage.clear();
-    vi.unstubAllGlobals();
   });
 
   it("lists the first page with title, count, level badge and title-cased types; a short page is the last", async () => {
     renderAdmin("reading");
     const [first] = await cards();
-    expect(bodiesOf("/admin/reading/list")[0]).toStrictEqual({
+    expect(listBodies()[0]).toStrictEqual({
       questionTypes: [],
       paginationRequest: { page: 1, pageSize: 10 },
     });
@@ -85,25 +65,23 @@ describe("admin test list", () => {
   });
 
   it("offers Next after a full page and asks for page 2", async () => {
-    handlers["/api/admin/reading/list"] = (body) => {
-      const p = (body.paginationRequest as { page: number }).page;
-      return ok({ info: p === 1 ? page(10) : page(2, 11) });
-    };
+    mockCall(ROUTES.adminReadingList, (body) =>
+      ok({ info: body.paginationRequest.page === 1 ? page(10) : page(2, 11) }),
+    );
     renderAdmin();
     expect(await cards()).toHaveLength(10);
     expect(screen.queryByTestId("test-list-last-page")).toBeNull();
     fireEvent.click(screen.getByTestId("test-list-next"));
     await waitFor(async () => expect(await cards()).toHaveLength(2));
-    expect(bodiesOf("/admin/reading/list").at(-1)).toMatchObject({ paginationRequest: { page: 2, pageSize: 10 } });
+    expect(listBodies().at(-1)).toMatchObject({ paginationRequest: { page: 2, pageSize: 10 } });
     expect(screen.getByTestId("test-list-page").textContent).toBe("Page 2");
     expect((screen.getByTestId("test-list-previous") as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("filters by level, type and test type from page 1, shows removable tags and clears them all", async () => {
-    handlers["/api/admin/reading/list"] = (body) => {
-      const p = (body.paginationRequest as { page: number }).page;
-      return ok({ info: p === 1 ? page(10) : page(1, 11) });
-    };
+    mockCall(ROUTES.adminReadingList, (body) =>
+      ok({ info: body.paginationRequest.page === 1 ? page(10) : page(1, 11) }),
+    );
     renderAdmin();
     await cards();
     fireEvent.click(screen.getByTestId("test-list-next"));
@@ -114,7 +92,7 @@ describe("admin test list", () => {
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
     fireEvent.click(screen.getByLabelText("Part 2"));
     await waitFor(() =>
-      expect(bodiesOf("/admin/reading/list").at(-1)).toStrictEqual({
+      expect(listBodies().at(-1)).toStrictEqual({
         questionTypes: [],
         paginationRequest: { page: 1, pageSize: 10 },
         level: 2,
@@ -123,7 +101,7 @@ describe("admin test list", () => {
     fireEvent.click(screen.getByLabelText("Matching Headings"));
     fireEvent.click(screen.getByLabelText("Cambridge IELTS"));
     await waitFor(() =>
-      expect(bodiesOf("/admin/reading/list").at(-1)).toStrictEqual({
+      expect(listBodies().at(-1)).toStrictEqual({
         questionTypes: ["MATCHING_HEADINGS"],
         paginationRequest: { page: 1, pageSize: 10 },
         pageType: "CambridgeIelts",
@@ -132,11 +110,11 @@ describe("admin test list", () => {
     );
     expect(screen.getByTestId("applied-count").textContent).toBe("3 filters applied");
     fireEvent.click(screen.getByRole("button", { name: "Remove filter: Part 2" }));
-    await waitFor(() => expect(bodiesOf("/admin/reading/list").at(-1)).not.toHaveProperty("level"));
+    await waitFor(() => expect(listBodies().at(-1)).not.toHaveProperty("level"));
     expect((screen.getByLabelText("All Levels") as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByTestId("clear-all-filters"));
     await waitFor(() =>
-      expect(bodiesOf("/admin/reading/list").at(-1)).toStrictEqual({
+      expect(listBodies().at(-1)).toStrictEqual({
         questionTypes: [],
         paginationRequest: { page: 1, pageSize: 10 },
       }),
@@ -145,8 +123,8 @@ describe("admin test list", () => {
   });
 
   it("searches by title: blank alerts, a miss says so, a hit replaces the list until cleared", async () => {
-    handlers["/api/admin/reading/list"] = () => ok({ info: page(10) });
-    handlers["/api/admin/reading/title"] = (body) =>
+    mockCall(ROUTES.adminReadingList, ok({ info: page(10) }));
+    mockCall(ROUTES.adminReadingTitle, (body) =>
       body.title === "bees"
         ? ok({
             readingPractice: {
@@ -159,7 +137,8 @@ describe("admin test list", () => {
               ],
             },
           })
-        : json(404, { statusCode: 404, errMsg: "Test not found with this title" });
+        : refused(404, "Test not found with this title"),
+    );
     renderAdmin();
     await cards();
     fireEvent.click(screen.getByTestId("test-list-search"));
@@ -168,14 +147,14 @@ describe("admin test list", () => {
     fireEvent.change(input, { target: { value: "   " } });
     fireEvent.submit(input);
     expect((await within(dialog).findByRole("alert")).textContent).toBe("Please enter a title to search");
-    expect(bodiesOf("/admin/reading/title")).toHaveLength(0);
+    expect(sent(ROUTES.adminReadingTitle)).toHaveLength(0);
     fireEvent.change(input, { target: { value: "wasps" } });
     fireEvent.submit(input);
     expect((await within(dialog).findByRole("alert")).textContent).toBe("Test not found with this title");
     fireEvent.change(input, { target: { value: " bees " } });
     fireEvent.submit(input);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(bodiesOf("/admin/reading/title").at(-1)).toStrictEqual({ title: "bees" });
+    expect(bodiesSentTo(ROUTES.adminReadingTitle).at(-1)).toStrictEqual({ title: "bees" });
     const [only] = await cards();
     expect((await cards()).length).toBe(1);
     expect(within(only as HTMLElement).getByTestId("test-card-questions").textContent).toBe("7 questions");
@@ -187,7 +166,7 @@ describe("admin test list", () => {
   });
 
   it("says so when the search cannot reach the server", async () => {
-    handlers["/api/admin/reading/title"] = () => Promise.reject(new TypeError("Failed to fetch"));
+    mockCall(ROUTES.adminReadingTitle, NETWORK_ERROR);
     renderAdmin();
     await cards();
     fireEvent.click(screen.getByTestId("test-list-search"));
@@ -199,11 +178,11 @@ describe("admin test list", () => {
 
   it("deletes after confirmation, confirms with a success dialog and refetches", async () => {
     let remaining = page(3);
-    handlers["/api/admin/reading/list"] = () => ok({ info: remaining });
-    handlers["/api/admin/reading/delete"] = (body) => {
+    mockCall(ROUTES.adminReadingList, () => ok({ info: remaining }));
+    mockCall(ROUTES.adminReadingDelete, (body) => {
       remaining = remaining.filter((i) => i.readingPracticeID !== body.readingPracticeID);
-      return ok({});
-    };
+      return ok();
+    });
     renderAdmin();
     const [, second] = await cards();
     fireEvent.click(within(second as HTMLElement).getByRole("button", { name: "Delete Passage 2" }));
@@ -212,12 +191,12 @@ describe("admin test list", () => {
     fireEvent.click(within(confirm).getByTestId("test-delete-confirm"));
     const done = await screen.findByRole("dialog", { name: "Deleted" });
     expect(done.textContent).toContain("Test deleted successfully!");
-    expect(bodiesOf("/admin/reading/delete")).toStrictEqual([{ readingPracticeID: "test-2" }]);
+    expect(bodiesSentTo(ROUTES.adminReadingDelete)).toStrictEqual([{ readingPracticeID: "test-2" }]);
     await waitFor(async () => expect(await cards()).toHaveLength(2));
   });
 
   it("keeps the confirmation open with the server's message when a delete fails", async () => {
-    handlers["/api/admin/reading/delete"] = () => json(500, { statusCode: 500, errMsg: "" });
+    mockCall(ROUTES.adminReadingDelete, refused(500, ""));
     renderAdmin();
     const [first] = await cards();
     fireEvent.click(within(first as HTMLElement).getByTestId("test-card-delete"));
@@ -227,6 +206,7 @@ describe("admin test list", () => {
 
   it("Edit stores the id for the editor and switches the view; Start Test opens the test", async () => {
     // The editor takes the stored id (and forgets it) as it opens, so the write itself is what is checked.
+    mockCall(ROUTES.adminReadingSingle, refused(404, "No reading practice with the id test-1"));
     const setItem = vi.spyOn(Storage.prototype, "setItem");
     const router = renderAdmin();
     const [first] = await cards();
@@ -234,37 +214,32 @@ describe("admin test list", () => {
     expect(setItem).toHaveBeenCalledWith(ADMIN_EDIT_ID_KEY, "test-1");
     setItem.mockRestore();
     expect(router.state.location.search).toBe("?view=reading-editor");
+    // The editor opens the handed-over test.
+    await waitFor(() => expect(bodiesSentTo(ROUTES.adminReadingSingle)).toEqual([{ practiceID: "test-1" }]));
     await router.navigate("/admin?view=reading-tests");
     const [, again] = await cards();
     fireEvent.click(within(again as HTMLElement).getByTestId("test-card-start"));
-    expect(await screen.findByTestId("test-page")).toBeTruthy();
+    await screen.findByTestId("test-page");
     expect(router.state.location.pathname).toBe("/test/test-2");
+    expect(screen.queryByTestId("test-list-cards")).toBeNull();
   });
 
   it("shows No tests found for an empty answer", async () => {
-    handlers["/api/admin/reading/list"] = () => ok({ info: [] });
+    mockCall(ROUTES.adminReadingList, ok({ info: [] }));
     renderAdmin();
     expect((await screen.findByTestId("test-list-empty")).textContent).toContain("No tests found");
   });
 
-  it.each([
-    [
-      "the server's message",
-      () => json(500, { statusCode: 500, errMsg: "Database unavailable" }),
-      "Database unavailable",
-    ],
-    ["the fallback", () => json(500, {}), "Failed to fetch tests"],
-    [
-      "the network text",
-      () => Promise.reject(new TypeError("Failed to fetch")),
-      "Network error: Unable to fetch tests",
-    ],
+  it.each<[string, TMockReply | typeof NETWORK_ERROR, string]>([
+    ["the server's message", refused(500, "Database unavailable"), "Database unavailable"],
+    ["the fallback", { status: 500, body: {} }, "Failed to fetch tests"],
+    ["the network text", NETWORK_ERROR, "Network error: Unable to fetch tests"],
   ])("shows %s when the list fails, and Try Again refetches", async (_name, fail, text) => {
-    handlers["/api/admin/reading/list"] = fail as THandler;
+    mockCall(ROUTES.adminReadingList, fail);
     renderAdmin();
     expect((await screen.findByTestId("test-list-error-message")).textContent).toBe(text);
     expect(screen.queryByTestId("test-list-login")).toBeNull();
-    handlers["/api/admin/reading/list"] = () => ok({ info: page(2) });
+    mockCall(ROUTES.adminReadingList, ok({ info: page(2) }));
     fireEvent.click(screen.getByTestId("test-list-retry"));
     expect(await cards()).toHaveLength(2);
   });
@@ -279,13 +254,7 @@ describe("test list outside the admin page's guard", () => {
       ],
       { initialEntries: ["/"] },
     );
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </QueryClientProvider>,
-    );
+    renderRouter(router);
     return router;
   }
   beforeEach(async () => {
@@ -294,23 +263,17 @@ describe("test list outside the admin page's guard", () => {
   afterEach(() => {
     cleanup();
     clearSession();
-    vi.unstubAllGlobals();
   });
 
   it("signed out it asks nothing and shows Authentication Required", () => {
-    const fetchSpy = vi.fn();
-    vi.stubGlobal("fetch", fetchSpy);
     renderView();
     expect(screen.getByTestId("test-list-auth-required").textContent).toContain("Authentication Required");
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(sent()).toHaveLength(0);
   });
 
   it("after a 401 it says to login again and offers Go to Login", async () => {
     saveSession("stale", "720h", { email: "admin@example.com", privileges: [1] });
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => json(401, { statusCode: 401, errMsg: "Session expired" })),
-    );
+    mockCall(ROUTES.adminReadingList, refused(401, "Session expired"));
     const router = renderView();
     expect((await screen.findByTestId("test-list-error-message")).textContent).toBe(
       "Authentication failed. Please login again.",

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { CloseIcon, FilterIcon, SearchIcon } from "../../../components/ui/icons";
 import { Spinner } from "../../../components/ui/spinner";
+import { practicePath } from "../../../lib/reading-paths";
 import { useSession } from "../../../lib/session";
 import { ADMIN_EDIT_ID_KEY } from "../shell/edit-handover";
 import { AppliedFilters } from "./applied-filters";
@@ -108,7 +109,7 @@ export function TestListView() {
               item={item}
               onDelete={() => setDeleting(item)}
               onEdit={() => edit(item.readingPracticeID)}
-              onStart={() => navigate(`/test/${encodeURIComponent(item.readingPracticeID)}`)}
+              onStart={() => navigate(practicePath(item.readingPracticeID))}
             />
           ))}
         </ul>

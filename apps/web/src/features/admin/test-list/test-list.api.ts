@@ -1,16 +1,12 @@
-import { ZAdminReadingListResponse } from "@bandcraft/contract/admin";
-import { enveloped, ZErrorEnvelope } from "@bandcraft/contract/common";
+import { adminEndpoints } from "@bandcraft/contract/admin";
+import { enveloped } from "@bandcraft/contract/common";
 import { z } from "zod";
-import { apiCall } from "../../../lib/api-client";
+import { call, callUnchecked } from "../../../lib/api-client";
 import { listRequest, summaryOf, type TListFilters, type TListItem } from "./list-filters";
 
 /** POST /admin/reading/list: one page of summaries, newest first. */
 export async function fetchTestList(filters: TListFilters, page: number, signal?: AbortSignal): Promise<TListItem[]> {
-  const { body } = await apiCall("/admin/reading/list", {
-    body: listRequest(filters, page),
-    signal,
-    parse: (raw) => ZAdminReadingListResponse.parse(raw),
-  });
+  const body = await call(adminEndpoints.adminReadingList, listRequest(filters, page), { signal });
   return body.info;
 }
 
@@ -26,17 +22,11 @@ const ZTitleResponse = enveloped({
 
 /** POST /admin/reading/title: the closest title match, as a card summary. */
 export async function searchTestByTitle(title: string): Promise<TListItem> {
-  const { body } = await apiCall("/admin/reading/title", {
-    body: { title: title.trim() },
-    parse: (raw) => ZTitleResponse.parse(raw),
-  });
-  return summaryOf(body.readingPractice);
+  const raw = await callUnchecked(adminEndpoints.adminReadingTitle, { title: title.trim() });
+  return summaryOf(ZTitleResponse.parse(raw).readingPractice);
 }
 
 /** POST /admin/reading/delete. */
 export async function deleteTest(readingPracticeID: string): Promise<void> {
-  await apiCall("/admin/reading/delete", {
-    body: { readingPracticeID },
-    parse: (raw) => ZErrorEnvelope.parse(raw),
-  });
+  await call(adminEndpoints.adminReadingDelete, { readingPracticeID });
 }

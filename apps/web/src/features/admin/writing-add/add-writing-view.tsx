@@ -1,6 +1,8 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import field from "../../../components/ui/field.module.css";
 import { ErrorIcon, SuccessIcon } from "../../../components/ui/icons";
 import styles from "./add-writing.module.css";
 import { FieldError } from "./field-error";
@@ -30,10 +32,15 @@ export function AddWritingView() {
       });
     }
   };
-  const onSubmit = async (event: React.FormEvent) => {
+  const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const first = await f.submit();
-    if (first) formRef.current?.querySelector<HTMLElement>(`[aria-describedby~="${errId(first)}"]`)?.focus();
+    const first = f.submit();
+    // The first field in error takes focus once its message is on screen.
+    if (first) {
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>(`[aria-describedby~="${errId(first)}"]`)?.focus(),
+      );
+    }
   };
   const describe = (field: keyof typeof errors) => (errors[field] ? errId(field) : undefined);
 
@@ -57,7 +64,7 @@ export function AddWritingView() {
       </div>
       <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         <fieldset className={styles.taskSwitch}>
-          <legend className={styles.label}>{t("admin.addWriting.task")}</legend>
+          <legend className={field.label}>{t("admin.addWriting.task")}</legend>
           {([1, 2] as const).map((part) => (
             <label key={part} className={styles.radio} data-checked={form.part === part}>
               <input
@@ -72,13 +79,18 @@ export function AddWritingView() {
           ))}
         </fieldset>
 
-        <div className={styles.field}>
-          <label htmlFor="add-writing-title-input" className={styles.label}>
-            {t("admin.addWriting.titleField")} <span className={styles.optional}>{t("admin.addWriting.optional")}</span>
-          </label>
+        <Field
+          id="add-writing-title-input"
+          label={
+            <>
+              {t("admin.addWriting.titleField")}{" "}
+              <span className={styles.optional}>{t("admin.addWriting.optional")}</span>
+            </>
+          }
+        >
           <input
             id="add-writing-title-input"
-            className={styles.input}
+            className={field.input}
             value={form.title}
             onChange={(e) => f.setText("title", e.target.value)}
             placeholder={t("admin.addWriting.titlePlaceholder", { n: form.part })}
@@ -87,16 +99,20 @@ export function AddWritingView() {
             data-testid="add-writing-title"
           />
           <FieldError id={errId("title")} problem={errors.title} />
-        </div>
+        </Field>
 
-        <div className={styles.field}>
-          <label htmlFor="add-writing-content" className={styles.label}>
-            {t("admin.addWriting.content")} <span className={styles.required}>*</span>
-          </label>
+        <Field
+          id="add-writing-content"
+          label={
+            <>
+              {t("admin.addWriting.content")} <span className={field.required}>*</span>
+            </>
+          }
+        >
           <textarea
             id="add-writing-content"
             ref={contentRef}
-            className={styles.textarea}
+            className={field.input}
             rows={7}
             value={form.content}
             onChange={(e) => f.setText("content", e.target.value)}
@@ -105,16 +121,20 @@ export function AddWritingView() {
             data-testid="add-writing-content"
           />
           <FieldError id={errId("content")} problem={errors.content} />
-        </div>
+        </Field>
 
-        <div className={styles.field}>
-          <label htmlFor="add-writing-requirement" className={styles.label}>
-            {t("admin.addWriting.requirement")}{" "}
-            <span className={styles.optional}>{t("admin.addWriting.optional")}</span>
-          </label>
+        <Field
+          id="add-writing-requirement"
+          label={
+            <>
+              {t("admin.addWriting.requirement")}{" "}
+              <span className={styles.optional}>{t("admin.addWriting.optional")}</span>
+            </>
+          }
+        >
           <textarea
             id="add-writing-requirement"
-            className={styles.textarea}
+            className={field.input}
             rows={2}
             value={form.requirement}
             onChange={(e) => f.setText("requirement", e.target.value)}
@@ -123,9 +143,9 @@ export function AddWritingView() {
             data-testid="add-writing-requirement"
           />
           <FieldError id={errId("requirement")} problem={errors.requirement} />
-        </div>
+        </Field>
 
-        <div className={styles.field}>
+        <div className={field.field}>
           {form.part === 1 ? (
             <ThemeCheckboxes
               legend={t("admin.addWriting.taskOneTypes")}

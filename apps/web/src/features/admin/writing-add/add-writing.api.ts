@@ -1,10 +1,10 @@
-import { ZAdminWritingAddResponse } from "@bandcraft/contract/admin";
-import { apiCall } from "../../../lib/api-client";
+import { adminEndpoints } from "@bandcraft/contract/admin";
+import { call } from "../../../lib/api-client";
 import type { TAddWritingFields } from "./task-prefill";
 
 /**
  * POST /admin/writing/add: multipart with the writingData JSON and, for task 1, the
- * picture as pic. apiCall leaves the Content-Type to the browser, which adds the boundary.
+ * picture as pic. The client leaves the Content-Type to the browser, which adds the boundary.
  */
 export async function addWritingPractice(form: TAddWritingFields, nowMs = Date.now()): Promise<string> {
   const writingPractices = {
@@ -18,10 +18,6 @@ export async function addWritingPractice(form: TAddWritingFields, nowMs = Date.n
   const body = new FormData();
   body.append("writingData", JSON.stringify({ writingPractices }));
   if (form.part === 1 && form.image) body.append("pic", form.image);
-  const { body: res } = await apiCall("/admin/writing/add", {
-    body,
-    timeoutMs: 60_000,
-    parse: (raw) => ZAdminWritingAddResponse.parse(raw),
-  });
+  const res = await call(adminEndpoints.adminWritingAdd, body, { timeoutMs: 60_000 });
   return res.writingPracticeID;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import styles from "./add-writing.module.css";
+import field from "../../../components/ui/field.module.css";
 import type { TFieldProblem } from "./use-add-writing-form";
 
 /** A field's error under it, in the interface language; `id` ties it to the field (aria-describedby). */
@@ -11,7 +11,7 @@ export function FieldError({ id, problem }: { id: string; problem: TFieldProblem
     keys: "keys" in problem ? problem.keys.join(", ") : "",
   };
   return (
-    <p id={id} className={styles.fieldError} role="alert">
+    <p id={id} className={field.error} role="alert">
       {t(`admin.addWriting.errors.${problem.code}`, values)}
     </p>
   );

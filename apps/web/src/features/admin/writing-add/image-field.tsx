@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import field from "../../../components/ui/field.module.css";
 import styles from "./add-writing.module.css";
 
 type TProps = {
@@ -27,11 +29,15 @@ export function ImageField({ image, onPick, describedBy, invalid }: TProps) {
     return () => URL.revokeObjectURL(url);
   }, [image]);
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {t("admin.addWriting.image")} <span className={styles.required}>*</span>
-      </label>
-      <p className={styles.hint}>{t("admin.addWriting.imageHint")}</p>
+    <Field
+      id={id}
+      label={
+        <>
+          {t("admin.addWriting.image")} <span className={field.required}>*</span>
+        </>
+      }
+    >
+      <p className={field.hint}>{t("admin.addWriting.imageHint")}</p>
       <input
         ref={input}
         id={id}
@@ -51,6 +57,6 @@ export function ImageField({ image, onPick, describedBy, invalid }: TProps) {
           </Button>
         </div>
       ) : null}
-    </div>
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 import type { TThemeEntry } from "@bandcraft/contract/writing";
 import { useTranslation } from "react-i18next";
+import field from "../../../components/ui/field.module.css";
 import { themeName } from "../../../lib/writing-themes";
 import styles from "./add-writing.module.css";
 
@@ -17,7 +18,7 @@ export function ThemeCheckboxes({ legend, entries, selected, onToggle, described
   const { i18n } = useTranslation();
   return (
     <fieldset className={styles.checkGroup} aria-describedby={describedBy} aria-invalid={invalid || undefined}>
-      <legend className={styles.groupLegend}>{legend}</legend>
+      <legend className={field.label}>{legend}</legend>
       <div className={styles.checks}>
         {entries.map((entry) => (
           <label key={entry.key} className={styles.check} data-checked={selected.includes(entry.key)}>

@@ -4,7 +4,7 @@ import {
   type TWritingTaskProblem,
   validateWritingTask,
 } from "@bandcraft/domain/writing-task-validation";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "../../../lib/api-client";
 import { fetchThemes } from "../../../lib/writing-themes";
@@ -32,8 +32,20 @@ async function checkPicked(file: File): Promise<TFieldProblem | undefined> {
 export function useAddWritingForm() {
   const [form, setForm] = useState<TAddWritingFields>(EMPTY_FORM);
   const [errors, setErrors] = useState<TFieldErrors>({});
-  const [saving, setSaving] = useState(false);
   const [banner, setBanner] = useState<TBanner>(null);
+  const add = useMutation({
+    mutationFn: (fields: TAddWritingFields) => addWritingPractice(fields),
+    onMutate: () => setBanner(null),
+    onSuccess: () => {
+      setForm(EMPTY_FORM);
+      setErrors({});
+      setBanner({ kind: "success" });
+    },
+    onError: (e) => {
+      const network = e instanceof ApiError && (e.kind === "network" || e.kind === "timeout");
+      setBanner({ kind: "error", message: e instanceof ApiError && e.errMsg ? e.errMsg : null, network });
+    },
+  });
   const themes = useQuery({ queryKey: ["writing-themes"], queryFn: ({ signal }) => fetchThemes(signal) });
   useEffect(() => {
     // The spec only logs a themes failure; the form still shows, with no keys to pick.
@@ -77,27 +89,26 @@ export function useAddWritingForm() {
   };
 
   /** Validates with the server's rules, then uploads; returns the first field in error, if any. */
-  const submit = async (): Promise<TWritingTaskField | undefined> => {
+  const submit = (): TWritingTaskField | undefined => {
     const found = validateWritingTask({ ...form, imageCount: form.part === 1 && form.image ? 1 : 0 });
     if (Object.keys(found).length > 0) {
       setErrors(found);
       return (["content", "theme", "image", "title", "requirement"] as const).find((f) => f in found);
     }
-    setSaving(true);
-    setBanner(null);
-    try {
-      await addWritingPractice(form);
-      setForm(EMPTY_FORM);
-      setErrors({});
-      setBanner({ kind: "success" });
-    } catch (e) {
-      const network = e instanceof ApiError && (e.kind === "network" || e.kind === "timeout");
-      setBanner({ kind: "error", message: e instanceof ApiError && e.errMsg ? e.errMsg : null, network });
-    } finally {
-      setSaving(false);
-    }
+    add.mutate(form);
     return undefined;
   };
 
-  return { form, errors, saving, banner, themes: themes.data, setText, setPart, toggleTheme, setImage, submit };
+  return {
+    form,
+    errors,
+    saving: add.isPending,
+    banner,
+    themes: themes.data,
+    setText,
+    setPart,
+    toggleTheme,
+    setImage,
+    submit,
+  };
 }

@@ -1,13 +1,6 @@
-import {
-  type TAttemptConflict,
-  type TAttemptState,
-  ZAttemptStatusResponse,
-  ZOpenAttemptResponse,
-  ZResultResponse,
-  ZSaveAttemptResponse,
-} from "@bandcraft/contract/attempts";
+import { attemptsEndpoints, type TAttemptConflict, type TAttemptState } from "@bandcraft/contract/attempts";
 import type { TAttemptInfo } from "@bandcraft/contract/reading";
-import { ApiError, apiCall } from "../../../lib/api-client";
+import { ApiError, call } from "../../../lib/api-client";
 
 /** Why a call about an attempt failed, in the terms the test screen acts on. */
 export type TAttemptFailure =
@@ -41,10 +34,7 @@ export type TOpened = {
 
 /** POST /reading/attempt/open: continue an attempt on this device (its revision moves on; other copies go stale). */
 export async function openAttemptOnServer(testTakerID: string): Promise<TOpened> {
-  const { body } = await apiCall("/reading/attempt/open", {
-    body: { testTakerID },
-    parse: (raw) => ZOpenAttemptResponse.parse(raw),
-  });
+  const body = await call(attemptsEndpoints.attemptOpen, { testTakerID });
   return { attempt: body.attempt, readingPractice: body.readingPractice, state: body.state };
 }
 
@@ -56,34 +46,26 @@ export async function saveAttemptOnServer(
   options: { keepalive?: boolean; saveKey?: string; unackedSaveKey?: string | null } = {},
 ): Promise<{ revision: number; serverTime: number }> {
   const { saveKey, unackedSaveKey } = options;
-  const { body } = await apiCall("/reading/attempt/save", {
-    body: {
+  const body = await call(
+    attemptsEndpoints.attemptSave,
+    {
       testTakerID,
       revision,
       state,
       ...(saveKey ? { saveKey } : {}),
       ...(unackedSaveKey ? { unackedSaveKey } : {}),
     },
-    parse: (raw) => ZSaveAttemptResponse.parse(raw),
-    ...(options.keepalive ? { keepalive: true } : {}),
-  });
+    options.keepalive ? { keepalive: true } : {},
+  );
   return { revision: body.revision, serverTime: body.serverTime };
 }
 
 /** POST /reading/result: the graded record of one of the caller's tests (results have an address). */
 export async function fetchResult(testTakerID: string) {
-  const { body } = await apiCall("/reading/result", {
-    body: { testTakerID },
-    parse: (raw) => ZResultResponse.parse(raw),
-  });
-  return body;
+  return call(attemptsEndpoints.readingResult, { testTakerID });
 }
 
 /** POST /reading/attempt/status: where the attempt stands on the server (read only). */
 export async function fetchAttemptStatus(testTakerID: string) {
-  const { body } = await apiCall("/reading/attempt/status", {
-    body: { testTakerID },
-    parse: (raw) => ZAttemptStatusResponse.parse(raw),
-  });
-  return body;
+  return call(attemptsEndpoints.attemptStatus, { testTakerID });
 }

@@ -1,15 +1,16 @@
 import type { TAttemptState } from "@bandcraft/contract/attempts";
 import type { TAttemptInfo } from "@bandcraft/contract/reading";
+import { ROUTES } from "@bandcraft/contract/routes";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../app/providers";
 import i18n from "../../../lib/i18n";
 import { clearSession, saveSession } from "../../../lib/session";
+import { bodiesSentTo, mockCall, NETWORK_ERROR, ok, refused, sent, type TMockReply } from "../../../test/api-mock";
 import { learnerSample } from "../../../test/attempt-session";
-import { jsonResponse } from "../../../test/render-router";
 import type { TOpened } from "./attempt-api";
 import { ATTEMPT_VERSION, type TStoredAttempt, type TWorkState } from "./attempt-schema";
 import { attemptKey } from "./attempt-store";
@@ -37,7 +38,16 @@ const SERVER_STATE: TAttemptState = {
   currentQuestion: 2,
 };
 
-/** This browser's copy of the attempt, holding an answer the server's state does not have. */
+/** The work in this browser's copy: an answer the server's state does not have. */
+const LOCAL_WORK: TWorkState = {
+  answers: [{ "1": "local", "3": "TRUE" }],
+  flags: [[]],
+  highlights: [[]],
+  currentPart: 0,
+  currentQuestion: 3,
+};
+
+/** This browser's copy of the attempt, holding LOCAL_WORK. */
 function localCopy(overrides: Partial<TStoredAttempt> = {}): TStoredAttempt {
   return {
     version: ATTEMPT_VERSION,
@@ -49,25 +59,13 @@ function localCopy(overrides: Partial<TStoredAttempt> = {}): TStoredAttempt {
     serverOffset: -250,
     pageType: "Practice",
     practices: [learnerSample()],
-    answers: [{ "1": "local", "3": "TRUE" }],
-    flags: [[]],
-    highlights: [[]],
-    currentPart: 0,
-    currentQuestion: 3,
+    ...LOCAL_WORK,
     revision: 4,
     dirty: true,
     savedAt: STARTED + 30_000,
     ...overrides,
   };
 }
-
-const LOCAL_WORK: TWorkState = {
-  answers: [{ "1": "local", "3": "TRUE" }],
-  flags: [[]],
-  highlights: [[]],
-  currentPart: 0,
-  currentQuestion: 3,
-};
 
 const opened = (revision: number, state: TAttemptState | null): TOpened => ({
   attempt: info(revision),
@@ -203,14 +201,7 @@ function freshStart(readingPractice: unknown = learnerSample()): TFreshStart {
   return { readingPractice, attempt: info(0, { serverTime: STARTED }), receivedAt: STARTED + 40 };
 }
 
-const openReply = (revision: number, state: TAttemptState | null) =>
-  jsonResponse(200, {
-    statusCode: 200,
-    errMsg: "",
-    attempt: info(revision),
-    readingPractice: [learnerSample()],
-    state,
-  });
+const openReply = (revision: number, state: TAttemptState | null) => ok(opened(revision, state));
 
 const storeLocal = (attempt: TStoredAttempt) => localStorage.setItem(attemptKey(ID), JSON.stringify(attempt));
 
@@ -229,12 +220,10 @@ describe("useAttemptSession", () => {
     cleanup();
     localStorage.removeItem(attemptKey(ID));
     clearSession();
-    vi.unstubAllGlobals();
   });
 
   it("opens a fresh start at once, without the server", () => {
-    const fetchMock = vi.fn(() => Promise.resolve(openReply(1, null)));
-    vi.stubGlobal("fetch", fetchMock);
+    mockCall(ROUTES.attemptOpen, openReply(1, null));
     const { result } = mount(freshStart());
     expect(result.current.status).toBe("ready");
     if (result.current.status !== "ready") return;
@@ -245,49 +234,45 @@ describe("useAttemptSession", () => {
       dirty: false,
       clock: { startedAt: STARTED, deadline: null, serverOffset: -40 },
     });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toHaveLength(0);
   });
 
   it("an unparsable fresh start is the 'Failed to process test data' error, without the server", () => {
-    const fetchMock = vi.fn(() => Promise.resolve(openReply(1, null)));
-    vi.stubGlobal("fetch", fetchMock);
+    mockCall(ROUTES.attemptOpen, openReply(1, null));
     const { result } = mount(freshStart({ title: 1 }));
     expect(result.current).toEqual({
       status: "error",
       error: { message: "Failed to process test data", auth: false },
     });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toHaveLength(0);
   });
 
   it("a fresh start this browser already has a copy of opens on the server, and continues the newest copy", async () => {
     storeLocal(localCopy({ revision: 4, dirty: true }));
-    const fetchMock = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(openReply(5, SERVER_STATE)));
-    vi.stubGlobal("fetch", fetchMock);
+    mockCall(ROUTES.attemptOpen, openReply(5, SERVER_STATE));
     const { result } = mount(freshStart());
     const load = await settled(result);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe("/api/reading/attempt/open");
-    expect(JSON.parse(String(init?.body))).toEqual({ testTakerID: ID });
+    expect(sent().map((request) => request.url.pathname)).toEqual([ROUTES.attemptOpen.path]);
+    expect(bodiesSentTo(ROUTES.attemptOpen)).toEqual([{ testTakerID: ID }]);
     expect(load).toMatchObject({ status: "ready", session: { work: LOCAL_WORK, revision: 5, dirty: true } });
   });
 
   it.each<{
     name: string;
     local: TStoredAttempt | null;
-    reply: () => Promise<Response>;
+    reply: TMockReply | typeof NETWORK_ERROR;
     expected: Record<string, unknown>;
   }>([
     {
       name: "someone saved since this copy: the server's state",
       local: localCopy({ revision: 2 }),
-      reply: () => Promise.resolve(openReply(5, SERVER_STATE)),
+      reply: openReply(5, SERVER_STATE),
       expected: { status: "ready", session: { work: SERVER_STATE, revision: 5, dirty: false } },
     },
     {
       name: "offline with a local copy: the local copy, on its own revision and clock",
       local: localCopy({ revision: 2, dirty: true }),
-      reply: () => Promise.reject(new TypeError("Failed to fetch")),
+      reply: NETWORK_ERROR,
       expected: {
         status: "ready",
         session: { work: LOCAL_WORK, revision: 2, dirty: true, clock: { serverOffset: -250 }, pageType: "Practice" },
@@ -296,19 +281,18 @@ describe("useAttemptSession", () => {
     {
       name: "offline without a local copy: the network error",
       local: null,
-      reply: () => Promise.reject(new TypeError("Failed to fetch")),
+      reply: NETWORK_ERROR,
       expected: { status: "error", error: { message: "Network error: Unable to fetch test data", auth: false } },
     },
     {
       name: "409 submitted: the attempt is over",
       local: localCopy(),
-      reply: () =>
-        Promise.resolve(jsonResponse(409, { statusCode: 409, errMsg: "Already submitted", reason: "submitted" })),
+      reply: refused(409, "Already submitted", { reason: "submitted" }),
       expected: { status: "submitted" },
     },
   ])("reload, $name", async ({ local, reply, expected }) => {
     if (local) storeLocal(local);
-    vi.stubGlobal("fetch", vi.fn(reply));
+    mockCall(ROUTES.attemptOpen, reply);
     const { result } = mount(null);
     expect(result.current.status).toBe("loading");
     expect(await settled(result)).toMatchObject(expected);

@@ -1,132 +1,23 @@
 import type { TAttemptConflict } from "@bandcraft/contract/attempts";
-import { act, cleanup, renderHook } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clearSession, saveSession } from "../../../lib/session";
-import { jsonResponse } from "../../../test/render-router";
-import type { TWorkState } from "./attempt-schema";
-import type { TAttemptClock } from "./use-attempt-session";
+import { act } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { NETWORK_ERROR } from "../../../test/api-mock";
+import { AUTOSAVE_DEBOUNCE_MS, OFFLINE_RETRY_MS, type TSyncStatus } from "./use-server-autosave";
 import {
-  AUTOSAVE_DEBOUNCE_MS,
-  OFFLINE_RETRY_MS,
-  STATUS_CHECK_MS,
-  type TSyncStatus,
-  useServerAutosave,
-} from "./use-server-autosave";
+  advance,
+  conflict,
+  deferred,
+  fire,
+  ID,
+  mount,
+  saved,
+  setUpAutosaveTests,
+  stubServer,
+  workWith,
+} from "./use-server-autosave-fixtures";
 
-const ID = "TT-ABCDEFGH0123456789ABCDEF";
-const CHANNEL = "bandcraft.attempts";
-const CLOCK: TAttemptClock = { startedAt: 1_700_000_000_000, deadline: 1_700_003_600_000, serverOffset: 0 };
-
-/** A distinct work object per call: the hook tells changes apart by identity, as React state gives them. */
-function workWith(answer: string): TWorkState {
-  return { answers: [{ "1": answer }], flags: [[]], highlights: [[]], currentPart: 0, currentQuestion: 1 };
-}
-
-type TCall = { path: string; body: Record<string, unknown>; init: RequestInit };
-type THandler = (body: Record<string, unknown>) => Response | Promise<Response>;
-
-const saved = (revision: number) =>
-  jsonResponse(200, { statusCode: 200, errMsg: "", revision, savedAt: Date.now(), serverTime: Date.now() });
-
-const statusReply = (status: "open" | "submitted" | "abandoned", revision: number, deadline: number | null) =>
-  jsonResponse(200, { statusCode: 200, errMsg: "", status, revision, deadline, serverTime: Date.now() });
-
-const conflict = (reason: TAttemptConflict) =>
-  jsonResponse(409, { statusCode: 409, errMsg: "The attempt moved on", reason });
-
-/**
- * Stubs fetch with one handler per endpoint and records every call. By default a save answers the named
- * revision + 1 and a status check says "open, nothing new", so a test only spells out what it is about.
- */
-function stubServer(handlers: { save?: THandler; status?: THandler } = {}) {
-  const calls: TCall[] = [];
-  const save: THandler = handlers.save ?? ((body) => saved(Number(body.revision) + 1));
-  const status: THandler = handlers.status ?? (() => statusReply("open", 0, CLOCK.deadline));
-  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-    const path = url.replace(/^\/api/, "");
-    calls.push({ path, body, init });
-    if (path === "/reading/attempt/save") return save(body);
-    if (path === "/reading/attempt/status") return status(body);
-    // An unexpected endpoint fails loudly in the assertions on `calls`, not as a silent "offline".
-    return jsonResponse(500, { statusCode: 500, errMsg: `unexpected ${path}` });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return {
-    calls,
-    saves: () => calls.filter((c) => c.path === "/reading/attempt/save"),
-    checks: () => calls.filter((c) => c.path === "/reading/attempt/status"),
-  };
-}
-
-/**
- * BroadcastChannel as the browser has it, in memory: a message reaches every other open channel of the same
- * name but never its sender. happy-dom has none (Node's would leak between tests and deliver asynchronously).
- */
-class FakeChannel {
-  static open = new Set<FakeChannel>();
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  readonly received: unknown[] = [];
-  constructor(readonly name: string) {
-    FakeChannel.open.add(this);
-  }
-  postMessage(data: unknown) {
-    for (const other of FakeChannel.open) {
-      if (other === this || other.name !== this.name) continue;
-      other.received.push(data);
-      other.onmessage?.(new MessageEvent("message", { data }));
-    }
-  }
-  close() {
-    FakeChannel.open.delete(this);
-  }
-}
-
-type TInitial = { revision: number; dirty: boolean; clock: TAttemptClock };
-
-function mount(work: TWorkState | null, initial: Partial<TInitial> = {}) {
-  const start: TInitial = { revision: 3, dirty: false, clock: CLOCK, ...initial };
-  return renderHook((props: { work: TWorkState | null }) => useServerAutosave(ID, props.work, start), {
-    initialProps: { work },
-  });
-}
-
-/** Advances fake time inside act, so the state set by resolved saves is flushed before asserting. */
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
-async function fire(target: EventTarget, type: string) {
-  await act(async () => {
-    target.dispatchEvent(new Event(type));
-    await vi.advanceTimersByTimeAsync(0);
-  });
-}
-
-/** A response the test releases by hand, to hold a save "in flight". */
-function deferred() {
-  let release: (r: Response) => void = () => undefined;
-  const promise = new Promise<Response>((resolve) => {
-    release = resolve;
-  });
-  return { promise, release };
-}
-
-describe("useServerAutosave", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    FakeChannel.open.clear();
-    vi.stubGlobal("BroadcastChannel", FakeChannel);
-    saveSession("token", "720h", { email: "l@example.com", privileges: [] });
-  });
-  afterEach(() => {
-    cleanup();
-    clearSession();
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
+describe("useServerAutosave: saving", () => {
+  setUpAutosaveTests();
 
   it("saves quick changes once, a debounce after the last, with the latest state and the initial revision", async () => {
     const server = stubServer({ save: () => saved(7) });
@@ -171,7 +62,7 @@ describe("useServerAutosave", () => {
   });
 
   it("builds the next save on the revision the last one got back", async () => {
-    const server = stubServer({ save: (body) => saved(Number(body.revision) + 10) });
+    const server = stubServer({ save: (body) => saved(body.revision + 10) });
     const hook = mount(workWith("A"));
     hook.rerender({ work: workWith("B") });
     await advance(AUTOSAVE_DEBOUNCE_MS);
@@ -208,7 +99,7 @@ describe("useServerAutosave", () => {
   it("goes offline on a network failure, retries after OFFLINE_RETRY_MS, and is saved once through", async () => {
     let online = false;
     const server = stubServer({
-      save: (body) => (online ? saved(Number(body.revision) + 1) : Promise.reject(new TypeError("Failed to fetch"))),
+      save: (body) => (online ? saved(body.revision + 1) : NETWORK_ERROR),
     });
     const hook = mount(workWith("A"));
     const change = workWith("B");
@@ -234,7 +125,7 @@ describe("useServerAutosave", () => {
   it("retries at once when the browser is back online", async () => {
     let online = false;
     const server = stubServer({
-      save: (body) => (online ? saved(Number(body.revision) + 1) : Promise.reject(new TypeError("Failed to fetch"))),
+      save: (body) => (online ? saved(body.revision + 1) : NETWORK_ERROR),
     });
     const hook = mount(workWith("A"));
     hook.rerender({ work: workWith("B") });
@@ -304,6 +195,8 @@ describe("useServerAutosave", () => {
 
   it("flushes a pending change on pagehide, before the debounce, as a keepalive request", async () => {
     const server = stubServer();
+    // Only fetch's options show keepalive (the mocked server sees the request, not how it was made).
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
     const hook = mount(workWith("A"));
     const change = workWith("B");
     hook.rerender({ work: change });
@@ -313,97 +206,9 @@ describe("useServerAutosave", () => {
     await fire(window, "pagehide");
     expect(server.saves()).toHaveLength(1);
     expect(server.saves()[0]?.body).toMatchObject({ state: change });
-    expect(server.saves()[0]?.init.keepalive).toBe(true);
+    expect(fetchSpy.mock.calls.map(([, init]) => init?.keepalive)).toEqual([true]);
     // The debounce it replaced does not send the same work twice.
     await advance(AUTOSAVE_DEBOUNCE_MS);
     expect(server.saves()).toHaveLength(1);
-  });
-
-  describe("status check", () => {
-    it("asks every STATUS_CHECK_MS while idle, and not before", async () => {
-      const server = stubServer({ status: () => statusReply("open", 3, CLOCK.deadline) });
-      const hook = mount(workWith("A"));
-      await advance(STATUS_CHECK_MS - 1);
-      expect(server.checks()).toHaveLength(0);
-      await advance(1);
-      expect(server.checks()).toHaveLength(1);
-      expect(server.checks()[0]?.body).toEqual({ testTakerID: ID });
-      await advance(STATUS_CHECK_MS);
-      expect(server.checks()).toHaveLength(2);
-      expect(hook.result.current.status).toBe("saved");
-    });
-
-    it.each<{ name: string; reply: () => Response; status: TSyncStatus }>([
-      { name: "the same revision", reply: () => statusReply("open", 3, CLOCK.deadline), status: "saved" },
-      { name: "an older revision", reply: () => statusReply("open", 2, CLOCK.deadline), status: "saved" },
-      { name: "a higher revision", reply: () => statusReply("open", 4, CLOCK.deadline), status: "moved" },
-      { name: "submitted", reply: () => statusReply("submitted", 3, CLOCK.deadline), status: "closed" },
-      { name: "abandoned", reply: () => statusReply("abandoned", 3, CLOCK.deadline), status: "closed" },
-      {
-        name: "a network failure",
-        reply: () => {
-          throw new TypeError("Failed to fetch");
-        },
-        status: "saved",
-      },
-    ])("$name → $status", async ({ reply, status }) => {
-      stubServer({ status: reply });
-      const hook = mount(workWith("A"));
-      await advance(STATUS_CHECK_MS);
-      expect(hook.result.current.status).toBe(status);
-    });
-
-    it("picks up a deadline the server moved (extra time)", async () => {
-      const later = CLOCK.deadline === null ? 0 : CLOCK.deadline + 600_000;
-      stubServer({ status: () => statusReply("open", 3, later) });
-      const hook = mount(workWith("A"));
-      expect(hook.result.current.deadline).toBe(CLOCK.deadline);
-      await advance(STATUS_CHECK_MS);
-      expect(hook.result.current).toMatchObject({ status: "saved", deadline: later });
-    });
-
-    it("a page that stepped aside stops asking", async () => {
-      const server = stubServer({ status: () => statusReply("open", 4, CLOCK.deadline) });
-      const hook = mount(workWith("A"));
-      await advance(STATUS_CHECK_MS);
-      expect(hook.result.current.status).toBe("moved");
-      await advance(STATUS_CHECK_MS * 3);
-      expect(server.checks()).toHaveLength(1);
-    });
-
-    it("a page with no work to save does not ask", async () => {
-      const server = stubServer();
-      mount(null);
-      await advance(STATUS_CHECK_MS * 2);
-      expect(server.checks()).toHaveLength(0);
-    });
-  });
-
-  describe("claims between this browser's tabs (in-memory BroadcastChannel stub)", () => {
-    it("announces the attempt and its revision when it starts holding it", () => {
-      stubServer();
-      const otherTab = new FakeChannel(CHANNEL);
-      mount(workWith("A"));
-      expect(otherTab.received).toEqual([{ type: "claimed", testTakerId: ID, revision: 3 }]);
-    });
-
-    it.each<{ name: string; testTakerId: string; revision: number; status: TSyncStatus }>([
-      { name: "a higher revision of this attempt", testTakerId: ID, revision: 4, status: "moved" },
-      { name: "the same revision", testTakerId: ID, revision: 3, status: "saved" },
-      { name: "a lower revision", testTakerId: ID, revision: 2, status: "saved" },
-      { name: "another attempt", testTakerId: "TT-ZZZZZZZZ0123456789ABCDEF", revision: 99, status: "saved" },
-    ])("another tab claiming $name → $status", async ({ testTakerId, revision, status }) => {
-      const server = stubServer();
-      const otherTab = new FakeChannel(CHANNEL);
-      const hook = mount(workWith("A"));
-      await act(async () => {
-        otherTab.postMessage({ type: "claimed", testTakerId, revision });
-      });
-      expect(hook.result.current.status).toBe(status);
-      // A copy that stepped aside no longer saves; one that did not still does.
-      hook.rerender({ work: workWith("B") });
-      await advance(AUTOSAVE_DEBOUNCE_MS);
-      expect(server.saves()).toHaveLength(status === "moved" ? 0 : 1);
-    });
   });
 });

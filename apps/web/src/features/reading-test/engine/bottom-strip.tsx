@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { QuestionStrip } from "../../../components/exam-bar/exam-bar";
 import { QuestionButtons } from "./question-buttons";
 import styles from "./test-screen.module.css";
 import type { TAnswers } from "./use-answers";
@@ -20,10 +21,10 @@ type TProps = {
 export function BottomStrip({ numbers, answers, flags = [], current = null, onJump, flag, submit }: TProps) {
   const { t } = useTranslation();
   return (
-    <nav className={styles.strip} aria-label={t("readingTest.strip.label")} data-testid="bottom-strip">
+    <QuestionStrip label={t("readingTest.strip.label")} testId="bottom-strip">
       {flag}
       <QuestionButtons numbers={numbers} answers={answers} flags={flags} current={current} onJump={onJump} />
       <div className={styles.stripSubmit}>{submit}</div>
-    </nav>
+    </QuestionStrip>
   );
 }

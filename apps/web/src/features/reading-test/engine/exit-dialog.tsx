@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
+import { ConfirmDialog } from "../../../components/ui/dialog";
 import { WarningIcon } from "../../../components/ui/icons";
 import { formatHms } from "./format-time";
 
@@ -16,25 +15,20 @@ type TProps = {
 export function ExitDialog({ open, remaining, onStay, onLeave }: TProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={onStay}
       title={t("testAttempt.exit.title")}
       icon={<WarningIcon />}
       testId="exit-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onStay}>
-            {t("testAttempt.exit.stay")}
-          </Button>
-          <Button variant="danger" onClick={onLeave} data-testid="exit-confirm">
-            {t("testAttempt.exit.leave")}
-          </Button>
-        </>
-      }
+      onCancel={onStay}
+      cancelLabel={t("testAttempt.exit.stay")}
+      onConfirm={onLeave}
+      confirmLabel={t("testAttempt.exit.leave")}
+      confirmTestId="exit-confirm"
+      danger
     >
       <p>{t("testAttempt.exit.saved")}</p>
       {remaining !== null ? <p>{t("testAttempt.exit.clockRuns", { time: formatHms(remaining) })}</p> : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,22 +1,29 @@
 import { useTranslation } from "react-i18next";
 import styles from "./navigation.module.css";
 
-type TProps = { questionNumber: number | null; flagged: boolean; onToggle: () => void };
+type TProps = {
+  /** The current question; none yet disables the toggle. */
+  questionNumber: number | null;
+  /** The part's flagged questions. */
+  flags: readonly number[];
+  onToggle: (questionNumber: number) => void;
+};
 
 /**
  * Flag for review (as in the computer-delivered exam): marks the current question so its navigation
  * button shows a circle. Flags are the learner's own reminders and are never graded or sent.
  */
-export function FlagToggle({ questionNumber, flagged, onToggle }: TProps) {
+export function FlagToggle({ questionNumber, flags, onToggle }: TProps) {
   const { t } = useTranslation();
   const disabled = questionNumber === null;
+  const flagged = questionNumber !== null && flags.includes(questionNumber);
   return (
     <button
       type="button"
       className={styles.flagToggle}
       aria-pressed={flagged}
       disabled={disabled}
-      onClick={onToggle}
+      onClick={() => questionNumber !== null && onToggle(questionNumber)}
       data-testid="flag-toggle"
       title={disabled ? t("testAttempt.flag.pick") : undefined}
     >

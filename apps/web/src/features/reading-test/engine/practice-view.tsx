@@ -11,6 +11,7 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { Group, Panel } from "react-resizable-panels";
+import chrome from "../../../components/exam-bar/exam-bar.module.css";
 import { SplitSeparator } from "../../../components/split/split-separator";
 import { useScrollFocusable } from "../../../components/ui/use-scroll-focusable";
 import { HighlightProvider } from "../highlighting/highlight-context";
@@ -19,7 +20,6 @@ import type { TParsedSection, TTestPractice } from "./parse-practice";
 import { PassagePanel } from "./passage-panel";
 import type { QuestionReview } from "./question-type-module";
 import { SectionBlock, type TSectionContext } from "./section-view";
-import styles from "./test-screen.module.css";
 import type { TAnswers } from "./use-answers";
 
 type TProps = {
@@ -100,9 +100,9 @@ export function PracticeView(props: TProps) {
 
   return (
     <HighlightProvider value={highlighting} readOnly={review !== undefined}>
-      <Group orientation="horizontal" className={styles.split}>
+      <Group orientation="horizontal" className={chrome.split}>
         <Panel id="passage" defaultSize="50" minSize="15" maxSize="85">
-          <div className={styles.panelScroll} data-scroll-container="" ref={setPassage} tabIndex={passageTabIndex}>
+          <div className={chrome.panelScroll} data-scroll-container="" ref={setPassage} tabIndex={passageTabIndex}>
             <PassagePanel
               title={practice.title}
               paragraphs={practice.paragraphInfo}
@@ -114,7 +114,7 @@ export function PracticeView(props: TProps) {
         <SplitSeparator label={t("readingTest.passage.resize")} testId="split-separator" />
         <Panel id="questions" defaultSize="50" minSize="15" maxSize="85">
           <section
-            className={styles.panelScroll}
+            className={chrome.panelScroll}
             data-scroll-container=""
             aria-label={t("readingTest.questions.label")}
             data-testid="question-panel"

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import nav from "./navigation.module.css";
-import styles from "./test-screen.module.css";
+import { StripButton, StripList } from "../../../components/exam-bar/exam-bar";
 import { isAnswered, type TAnswers } from "./use-answers";
 
 type TProps = {
@@ -18,7 +17,7 @@ type TProps = {
 export function QuestionButtons({ numbers, answers, flags, current, onJump }: TProps) {
   const { t } = useTranslation();
   return (
-    <ol className={styles.stripList}>
+    <StripList>
       {numbers.map((n) => {
         const answered = isAnswered(answers, n);
         const flagged = flags.includes(n);
@@ -28,9 +27,7 @@ export function QuestionButtons({ numbers, answers, flags, current, onJump }: TP
         const label = flagged ? `${base} ${t("testAttempt.flag.flaggedSuffix")}` : base;
         return (
           <li key={n}>
-            <button
-              type="button"
-              className={`${styles.stripButton} ${nav.questionButton}`}
+            <StripButton
               data-answered={answered ? "true" : "false"}
               data-flagged={flagged ? "true" : "false"}
               aria-current={current === n ? "true" : undefined}
@@ -40,10 +37,10 @@ export function QuestionButtons({ numbers, answers, flags, current, onJump }: TP
               onClick={() => onJump(n)}
             >
               {n}
-            </button>
+            </StripButton>
           </li>
         );
       })}
-    </ol>
+    </StripList>
   );
 }

@@ -1,7 +1,9 @@
-import { describe, expect, it, vi } from "vitest";
+import { ROUTES } from "@bandcraft/contract/routes";
+import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api-client";
 import i18n from "../../../lib/i18n";
 import { startFailureText, startReading } from "../../../lib/reading-start";
+import { mockCall } from "../../../test/api-mock";
 import "../../writing/writing-feedback-i18n";
 import { saveFailureMessage } from "../../writing/essays/use-save-essay";
 import { submitErrorOf } from "./submit-attempt";
@@ -56,15 +58,11 @@ describe("quota refusals in the learner's language", () => {
     ],
   ])("a start refused for too many tests in progress, in %s", async (language, text) => {
     const OPEN = refusal(409, { statusCode: 409, errMsg: "server words", reason: "open-attempts" });
-    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(Response.json(OPEN.body, { status: 409 })));
-    try {
-      const result = await startReading("/reading/single", { practiceID: "p" });
-      expect(result).toMatchObject({ ok: false, kind: "failed", openAttempts: true });
-      if (result.ok || result.kind !== "failed") throw new Error("expected a refusal");
-      expect(startFailureText(result, i18n.getFixedT(language), language, "fallback")).toBe(text);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    mockCall(ROUTES.readingSingle, { status: 409, body: OPEN.body });
+    const result = await startReading({ kind: "passage", practiceID: "p" });
+    expect(result).toMatchObject({ ok: false, kind: "failed", openAttempts: true });
+    if (result.ok || result.kind !== "failed") throw new Error("expected a refusal");
+    expect(startFailureText(result, i18n.getFixedT(language), language, "fallback")).toBe(text);
   });
 
   it("keeps the server's words for any other refusal", () => {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
+import { ConfirmDialog } from "../../../components/ui/dialog";
 import { WarningIcon } from "../../../components/ui/icons";
 
 /** F5, Ctrl+R and Cmd+R: the reload shortcuts the test intercepts. */
@@ -47,24 +46,18 @@ export function RefreshGuard({ active }: { active: boolean }) {
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open && active}
-      onClose={() => setOpen(false)}
       title={t("readingTest.refresh.title")}
       icon={<WarningIcon />}
       testId="refresh-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            {t("readingTest.refresh.cancel")}
-          </Button>
-          <Button variant="danger" onClick={reload}>
-            {t("readingTest.refresh.confirm")}
-          </Button>
-        </>
-      }
+      onCancel={() => setOpen(false)}
+      cancelLabel={t("readingTest.refresh.cancel")}
+      onConfirm={reload}
+      confirmLabel={t("readingTest.refresh.confirm")}
+      danger
     >
       <p>{t("readingTest.refresh.message")}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

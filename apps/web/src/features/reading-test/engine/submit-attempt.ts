@@ -1,12 +1,12 @@
 import { LEARNER_QUOTAS, quotaReasonOf } from "@bandcraft/contract/quotas";
 import {
+  readingEndpoints,
   type THighlightItem,
   type TSubmissionRecord,
   type TSubmitRequest,
-  ZSubmitResponse,
 } from "@bandcraft/contract/reading";
 import type { TFunction } from "i18next";
-import { ApiError, apiCall } from "../../../lib/api-client";
+import { ApiError, call } from "../../../lib/api-client";
 import { getValidSession } from "../../../lib/session";
 import { statsOf } from "../highlighting/highlight-rules";
 import { answersForSubmission, type TAnswers } from "./use-answers";
@@ -91,10 +91,7 @@ export async function submitAttempt(
     passages.push({ ...passage, practiceId });
   }
   try {
-    const { body } = await apiCall("/reading/submit", {
-      body: buildSubmitRequest({ ...attempt, passages }),
-      parse: (raw) => ZSubmitResponse.parse(raw),
-    });
+    const body = await call(readingEndpoints.readingSubmit, buildSubmitRequest({ ...attempt, passages }));
     return { ok: true, record: body.submissionRecord, closedByServer: body.closedByServer };
   } catch (e) {
     return { ok: false, error: submitErrorOf(e, t) };

@@ -1,13 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
-import type { TTestError } from "./submit-attempt";
 import styles from "./test-screen.module.css";
+import type { TTestAttempt } from "./use-test-attempt";
 
-type TProps = { submitting: boolean; error: TTestError | null; onSubmit: () => void; onLogin: () => void };
+type TProps = { attempt: Pick<TTestAttempt, "phase" | "submitError">; onSubmit: () => void; onLogin: () => void };
 
 /** The submit button at the strip's right end, with a failed submit's message beside it. */
-export function SubmitBar({ submitting, error, onSubmit, onLogin }: TProps) {
+export function SubmitBar({ attempt, onSubmit, onLogin }: TProps) {
   const { t } = useTranslation();
+  const submitting = attempt.phase === "submitting";
+  const error = attempt.submitError;
   return (
     <div className={styles.submitBar}>
       {error ? (

@@ -1,32 +1,28 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { ROUTES } from "@bandcraft/contract/routes";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import i18n from "../../../lib/i18n";
-import { clearSession, saveSession } from "../../../lib/session";
+import { describe, expect, it, vi } from "vitest";
+import { bodiesSentTo, mockCall, ok, refused, sent } from "../../../test/api-mock";
 import { testSession } from "../../../test/attempt-session";
-import { jsonResponse } from "../../../test/render-router";
+import { renderInApp } from "../../../test/render-router";
+import { LEARNER, signedInEachTest } from "../../../test/signed-in";
 import { TestScreen } from "./test-screen";
 
 function renderScreen() {
   // In a router: the results link each part to its review.
-  return render(
+  return renderInApp(
     <MemoryRouter>
-      <I18nextProvider i18n={i18n}>
-        <TestScreen
-          session={testSession()}
-          canSave={false}
-          onExit={() => undefined}
-          onHome={() => undefined}
-          onLogin={() => undefined}
-          onContinueHere={() => undefined}
-        />
-      </I18nextProvider>
+      <TestScreen
+        session={testSession()}
+        canSave={false}
+        onExit={() => undefined}
+        onHome={() => undefined}
+        onLogin={() => undefined}
+        onContinueHere={() => undefined}
+      />
     </MemoryRouter>,
   );
 }
-
-const json = jsonResponse;
 
 const record = {
   submissionID: "sub_1",
@@ -46,8 +42,6 @@ const record = {
 
 describe("submitting", () => {
   it("the review lists what is unanswered and flagged; a question in it goes to that question; Keep working sends nothing", async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal("fetch", fetchMock);
     renderScreen();
     fireEvent.change(screen.getByRole("textbox", { name: /^23 / }), { target: { value: "murano" } });
     fireEvent.click(screen.getByTestId("strip-question-2"));
@@ -63,22 +57,20 @@ describe("submitting", () => {
     fireEvent.click(screen.getByTestId("test-submit"));
     fireEvent.click(screen.getByTestId("submit-review-back"));
     expect(screen.queryByTestId("submit-review")).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toHaveLength(0);
   });
 
   it("Exit Test asks first and says the attempt stays open", () => {
     const onExit = vi.fn();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <TestScreen
-          session={testSession()}
-          canSave={false}
-          onExit={onExit}
-          onHome={() => undefined}
-          onLogin={() => undefined}
-          onContinueHere={() => undefined}
-        />
-      </I18nextProvider>,
+    renderInApp(
+      <TestScreen
+        session={testSession()}
+        canSave={false}
+        onExit={onExit}
+        onHome={() => undefined}
+        onLogin={() => undefined}
+        onContinueHere={() => undefined}
+      />,
     );
     fireEvent.click(screen.getByTestId("test-exit"));
     const dialog = screen.getByTestId("exit-dialog");
@@ -92,24 +84,13 @@ describe("submitting", () => {
     expect(onExit).toHaveBeenCalledTimes(1);
   });
 
-  beforeEach(async () => {
-    await i18n.changeLanguage("en");
-    saveSession("token", "720h", { email: "learner@example.com", privileges: [] });
-  });
-  afterEach(() => {
-    cleanup();
-    clearSession();
-    vi.unstubAllGlobals();
-  });
+  signedInEachTest(LEARNER);
 
   it("a failed submit keeps every answer and allows submitting again", async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(json(500, { statusCode: 500, errMsg: "database is busy" }))
-      .mockResolvedValueOnce(
-        json(200, { statusCode: 200, errMsg: "", submissionRecord: record, closedByServer: false }),
-      );
-    vi.stubGlobal("fetch", fetchMock);
+    mockCall(ROUTES.readingSubmit, [
+      refused(500, "database is busy"),
+      ok({ submissionRecord: record, closedByServer: false }),
+    ]);
     renderScreen();
     const box = screen.getByRole("textbox", { name: /^23 / }) as HTMLInputElement;
     fireEvent.change(box, { target: { value: "murano" } });
@@ -120,17 +101,17 @@ describe("submitting", () => {
     const review = screen.getByTestId("submit-review");
     expect(within(review).getByTestId("review-counts-1").textContent).toBe("1 answered · 23 unanswered · 0 flagged");
     expect(review.textContent).toContain("23 questions are unanswered.");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toHaveLength(0);
     fireEvent.click(within(review).getByTestId("submit-confirm"));
     expect(await screen.findByTestId("submit-error")).toHaveProperty(
       "textContent",
       "Submit failed: HTTP 500: database is busy",
     );
     expect((screen.getByRole("textbox", { name: /^23 / }) as HTMLInputElement).value).toBe("murano");
-    const sent = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    const [first] = bodiesSentTo(ROUTES.readingSubmit);
     // The attempt's own id and the server's start go back; the paper names its passage.
-    expect(sent).toMatchObject({ testTakerID: "TT-ABCDEFGH0123456789ABCDEF" });
-    expect(sent.readingPractices[0]).toMatchObject({ readingPracticeID: "sample-1", answers: { 23: "murano" } });
+    expect(first).toMatchObject({ testTakerID: "TT-ABCDEFGH0123456789ABCDEF" });
+    expect(first?.readingPractices[0]).toMatchObject({ readingPracticeID: "sample-1", answers: { 23: "murano" } });
 
     fireEvent.click(screen.getByTestId("test-submit"));
     fireEvent.click(screen.getByTestId("submit-confirm"));
@@ -147,14 +128,18 @@ describe("submitting", () => {
   });
 
   it("a 401 asks to sign in but leaves the answers in place", async () => {
-    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(json(401, { statusCode: 401, errMsg: "Invalid token" })));
+    mockCall(ROUTES.readingSubmit, refused(401, "Invalid token"));
     renderScreen();
     fireEvent.change(screen.getByRole("textbox", { name: /^24 / }), { target: { value: "1291" } });
     fireEvent.click(screen.getByTestId("test-submit"));
     fireEvent.click(screen.getByTestId("submit-confirm"));
     const error = await screen.findByTestId("submit-error");
     expect(error.textContent).toContain("Authentication required to submit answers");
-    expect(within(error).getByRole("button", { name: "Go to Login" })).toBeTruthy();
+    expect(
+      within(error)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Go to Login"]);
     await waitFor(() => expect((screen.getByTestId("test-submit") as HTMLButtonElement).disabled).toBe(false));
     expect((screen.getByRole("textbox", { name: /^24 / }) as HTMLInputElement).value).toBe("1291");
   });

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
+import { ConfirmDialog } from "../../../components/ui/dialog";
 import { CheckIcon } from "../../../components/ui/icons";
 import { QuestionButtons } from "./question-buttons";
 import styles from "./test-dialogs.module.css";
@@ -26,23 +25,18 @@ export function SubmitReviewDialog({ open, parts, onClose, onJump, onSubmit }: T
   const { t } = useTranslation();
   const unanswered = parts.reduce((sum, p) => sum + p.numbers.filter((n) => !isAnswered(p.answers, n)).length, 0);
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={onClose}
       title={t("testAttempt.review.title")}
       icon={<CheckIcon />}
       maxWidth={640}
       testId="submit-review"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} data-testid="submit-review-back">
-            {t("testAttempt.review.back")}
-          </Button>
-          <Button onClick={onSubmit} data-testid="submit-confirm">
-            {t("testAttempt.review.submit")}
-          </Button>
-        </>
-      }
+      onCancel={onClose}
+      cancelLabel={t("testAttempt.review.back")}
+      cancelTestId="submit-review-back"
+      onConfirm={onSubmit}
+      confirmLabel={t("testAttempt.review.submit")}
+      confirmTestId="submit-confirm"
     >
       <p>
         {t("common.twoSentences", {
@@ -82,6 +76,6 @@ export function SubmitReviewDialog({ open, parts, onClose, onJump, onSubmit }: T
           );
         })}
       </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,24 +1,22 @@
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DISPLAY_KEY } from "../../../components/display-options/use-display-settings";
 import i18n from "../../../lib/i18n";
 import { learnerSample, testSession } from "../../../test/attempt-session";
+import { renderInApp } from "../../../test/render-router";
 import { BottomStrip } from "./bottom-strip";
 import { TestScreen } from "./test-screen";
 
 function renderScreen(level = 1) {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <TestScreen
-        session={testSession([learnerSample({ level })])}
-        canSave={false}
-        onExit={() => undefined}
-        onHome={() => undefined}
-        onLogin={() => undefined}
-        onContinueHere={() => undefined}
-      />
-    </I18nextProvider>,
+  return renderInApp(
+    <TestScreen
+      session={testSession([learnerSample({ level })])}
+      canSave={false}
+      onExit={() => undefined}
+      onHome={() => undefined}
+      onLogin={() => undefined}
+      onContinueHere={() => undefined}
+    />,
   );
 }
 
@@ -66,7 +64,9 @@ describe("test screen", () => {
     renderScreen();
     expect(screen.getByTestId("paragraph-0").textContent).toContain("A");
     expect(screen.getByTestId("paragraph-2").textContent).toContain("Murano");
-    for (let n = 1; n <= 24; n++) expect(screen.getByTestId(`strip-question-${n}`)).toBeTruthy();
+    expect(screen.getAllByTestId(/^strip-question-\d+$/).map((button) => button.dataset.testid)).toEqual(
+      Array.from({ length: 24 }, (_, i) => `strip-question-${i + 1}`),
+    );
     expect(screen.getByRole("separator").getAttribute("aria-label")).toBe("Resize the passage and question panels");
   });
 
@@ -101,10 +101,12 @@ describe("test screen", () => {
     expect(dialog.textContent).toContain("saved in this browser");
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByTestId("refresh-dialog")).toBeNull();
+    const ctrlR = new KeyboardEvent("keydown", { key: "r", ctrlKey: true, cancelable: true });
     act(() => {
-      window.dispatchEvent(new KeyboardEvent("keydown", { key: "r", ctrlKey: true, cancelable: true }));
+      window.dispatchEvent(ctrlR);
     });
-    expect(within(screen.getByTestId("refresh-dialog")).getByRole("button", { name: "Refresh Anyway" })).toBeTruthy();
+    expect(ctrlR.defaultPrevented).toBe(true);
+    expect(screen.getByTestId("refresh-dialog").textContent).toContain("Refresh Anyway");
   });
 });
 
@@ -113,11 +115,7 @@ describe("bottom strip", () => {
 
   it("marks answered questions green with (Completed), others grey", () => {
     const onJump = vi.fn();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <BottomStrip numbers={[1, 2, 3]} answers={{ 1: "B", 2: "  " }} onJump={onJump} submit={<span />} />
-      </I18nextProvider>,
-    );
+    renderInApp(<BottomStrip numbers={[1, 2, 3]} answers={{ 1: "B", 2: "  " }} onJump={onJump} submit={<span />} />);
     const one = screen.getByTestId("strip-question-1");
     const two = screen.getByTestId("strip-question-2");
     expect(one.getAttribute("data-answered")).toBe("true");

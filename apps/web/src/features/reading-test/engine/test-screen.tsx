@@ -1,22 +1,18 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { AttemptMoved } from "../attempt-store/attempt-moved";
 import type { TAttemptSession } from "../attempt-store/use-attempt-session";
-import { ResultsScreen } from "../results/results-screen";
+import { AttemptShell } from "./attempt-shell";
 import { BottomStrip } from "./bottom-strip";
-import { ExitDialog } from "./exit-dialog";
+import { EndDialogs } from "./end-dialogs";
 import { FlagToggle } from "./flag-toggle";
 import { allQuestionNumbers, type TTestPractice } from "./parse-practice";
 import { PartBanner } from "./part-banner";
 import { partBanner } from "./part-banner-rules";
 import { PracticeView } from "./practice-view";
-import { scrollToQuestion } from "./scroll-to-question";
 import { SubmitBar } from "./submit-bar";
-import { SubmitReviewDialog } from "./submit-review-dialog";
-import styles from "./test-screen.module.css";
-import { TestShell } from "./test-shell";
 import { TestTopBar } from "./test-top-bar";
 import { useTestAttempt } from "./use-test-attempt";
+import { useTestControls } from "./use-test-controls";
 
 type TProps = {
   session: TAttemptSession;
@@ -48,91 +44,57 @@ export function TestScreen(props: TProps) {
     (items: Parameters<typeof setHighlights>[1]) => setHighlights(0, items),
     [setHighlights],
   );
-  const jump = (n: number) => {
-    setCurrentQuestion(n);
-    scrollToQuestion(n);
-  };
+  const controls = useTestControls(setCurrentQuestion);
   const flags = attempt.flags[0] ?? [];
   const answers = attempt.answers[0] ?? {};
-  const [reviewing, setReviewing] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const banner = partBanner(practice.level, numbers);
   const title = banner.part ? t("readingTest.banner.part", { part: banner.part }) : t("readingTest.banner.reading");
 
   return (
-    <TestShell inProgress={attempt.phase !== "results"}>
-      {(openOptions) =>
-        attempt.sync.status === "moved" ? (
-          <AttemptMoved onContinue={props.onContinueHere} onExit={onExit} />
-        ) : attempt.phase === "results" ? (
-          <div className={styles.resultsScroll}>
-            <ResultsScreen
-              record={attempt.record}
-              closedByServer={attempt.closedByServer}
-              testTakerId={attempt.testTakerId}
-              parts={[{ readingPracticeID: practice.readingPracticeID, level: practice.level, numbers }]}
-              onHome={onHome}
-            />
-          </div>
-        ) : (
-          <>
-            <TestTopBar
-              testTakerId={attempt.testTakerId}
-              seconds={attempt.elapsed}
-              sync={attempt.sync.status}
-              highlights={attempt.highlights[0] ?? []}
-              onExit={() => setLeaving(true)}
-              onOptions={openOptions}
-            />
-            <PartBanner level={practice.level} numbers={numbers} />
-            <PracticeView
-              practice={practice}
-              answers={answers}
-              setAnswer={setPartAnswer}
-              initialHighlights={attempt.highlights[0] ?? []}
-              onHighlights={onHighlights}
-              onQuestionFocus={setCurrentQuestion}
-            />
-            <BottomStrip
-              numbers={numbers}
-              answers={answers}
-              flags={flags}
-              current={currentQuestion}
-              onJump={jump}
-              flag={
-                <FlagToggle
-                  questionNumber={currentQuestion}
-                  flagged={currentQuestion !== null && flags.includes(currentQuestion)}
-                  onToggle={() => currentQuestion !== null && toggleFlag(0, currentQuestion)}
-                />
-              }
-              submit={
-                <SubmitBar
-                  submitting={attempt.phase === "submitting"}
-                  error={attempt.submitError}
-                  onSubmit={() => setReviewing(true)}
-                  onLogin={onLogin}
-                />
-              }
-            />
-            <SubmitReviewDialog
-              open={reviewing}
-              parts={[{ title, numbers, answers, flags }]}
-              onClose={() => setReviewing(false)}
-              onJump={(_part, n) => {
-                setReviewing(false);
-                // After the dialog has closed and given the focus back, or that would take it from the question.
-                setTimeout(() => jump(n), 0);
-              }}
-              onSubmit={() => {
-                setReviewing(false);
-                void attempt.submit();
-              }}
-            />
-            <ExitDialog open={leaving} remaining={null} onStay={() => setLeaving(false)} onLeave={onExit} />
-          </>
-        )
-      }
-    </TestShell>
+    <AttemptShell
+      attempt={attempt}
+      results={[{ readingPracticeID: practice.readingPracticeID, level: practice.level, numbers }]}
+      onHome={onHome}
+      onExit={onExit}
+      onContinueHere={props.onContinueHere}
+    >
+      {(openOptions) => (
+        <>
+          <TestTopBar
+            testTakerId={attempt.testTakerId}
+            seconds={attempt.elapsed}
+            sync={attempt.sync.status}
+            highlights={attempt.highlights[0] ?? []}
+            onExit={() => controls.setLeaving(true)}
+            onOptions={openOptions}
+          />
+          <PartBanner level={practice.level} numbers={numbers} />
+          <PracticeView
+            practice={practice}
+            answers={answers}
+            setAnswer={setPartAnswer}
+            initialHighlights={attempt.highlights[0] ?? []}
+            onHighlights={onHighlights}
+            onQuestionFocus={setCurrentQuestion}
+          />
+          <BottomStrip
+            numbers={numbers}
+            answers={answers}
+            flags={flags}
+            current={currentQuestion}
+            onJump={controls.jump}
+            flag={<FlagToggle questionNumber={currentQuestion} flags={flags} onToggle={(n) => toggleFlag(0, n)} />}
+            submit={<SubmitBar attempt={attempt} onSubmit={() => controls.setReviewing(true)} onLogin={onLogin} />}
+          />
+          <EndDialogs
+            attempt={attempt}
+            controls={controls}
+            parts={[{ title, numbers, answers, flags }]}
+            remaining={null}
+            onExit={onExit}
+          />
+        </>
+      )}
+    </AttemptShell>
   );
 }

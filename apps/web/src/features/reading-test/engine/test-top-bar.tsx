@@ -1,5 +1,6 @@
 import type { THighlightItem } from "@bandcraft/contract/reading";
 import { useTranslation } from "react-i18next";
+import { ExamBarButton, ExamInfo, ExamTopBar } from "../../../components/exam-bar/exam-bar";
 import { ArrowLeftIcon, ClockIcon, GearIcon } from "../../../components/ui/icons";
 import { SyncIndicator } from "../attempt-store/sync-indicator";
 import type { TSyncStatus } from "../attempt-store/use-server-autosave";
@@ -34,59 +35,66 @@ export function TestTopBar(props: TProps) {
   const time = formatHms(seconds);
   const [hidden, toggleHidden] = useTimerHidden();
   const timerClass = [styles.timer, low ? nav.timerLow : "", pulse ? nav.timerPulse : ""].filter(Boolean).join(" ");
+  // The clock is not a live region (a screen reader would hear every second): it can be focused and read
+  // when asked, and the warnings speak for themselves.
+  const timer = (
+    <div className={styles.timerBox}>
+      <div
+        className={timerClass}
+        data-testid="test-timer"
+        data-low={low ? "true" : undefined}
+        data-pulse={pulse && !hidden ? "true" : undefined}
+        data-hidden={hidden ? "true" : undefined}
+        role="timer"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so a screen reader can ask for the time
+        tabIndex={0}
+        aria-label={
+          hidden
+            ? t("testAttempt.time.hiddenLabel")
+            : t(countdown ? "readingTest.topBar.timerLeft" : "readingTest.topBar.timer", { time })
+        }
+      >
+        <ClockIcon aria-hidden="true" />
+        <span aria-hidden="true">{hidden ? t("testAttempt.time.hidden") : time}</span>
+      </div>
+      <button
+        type="button"
+        className={styles.timerToggle}
+        aria-pressed={hidden}
+        onClick={toggleHidden}
+        data-testid="timer-toggle"
+      >
+        {hidden ? t("testAttempt.time.show") : t("testAttempt.time.hide")}
+      </button>
+    </div>
+  );
   return (
-    <header className={styles.topBar} data-testid="test-top-bar">
-      <div className={styles.topLeft}>
-        <button type="button" className={styles.barButton} onClick={onExit} data-testid="test-exit">
-          <ArrowLeftIcon aria-hidden="true" />
-          {t("readingTest.topBar.exit")}
-        </button>
-        <span className={styles.examInfo}>
-          <span className={styles.examLabel}>{t("readingTest.topBar.examLabel")}</span>
-          <span className={styles.testTaker} data-testid="test-taker-id">
-            {t("readingTest.topBar.testTaker", { id: testTakerId })}
-          </span>
-        </span>
-      </div>
-      {/* The clock is not a live region (a screen reader would hear every second): it can be focused and read
-          when asked, and the warnings speak for themselves. */}
-      <div className={styles.timerBox}>
-        <div
-          className={timerClass}
-          data-testid="test-timer"
-          data-low={low ? "true" : undefined}
-          data-pulse={pulse && !hidden ? "true" : undefined}
-          data-hidden={hidden ? "true" : undefined}
-          role="timer"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so a screen reader can ask for the time
-          tabIndex={0}
-          aria-label={
-            hidden
-              ? t("testAttempt.time.hiddenLabel")
-              : t(countdown ? "readingTest.topBar.timerLeft" : "readingTest.topBar.timer", { time })
-          }
-        >
-          <ClockIcon aria-hidden="true" />
-          <span aria-hidden="true">{hidden ? t("testAttempt.time.hidden") : time}</span>
-        </div>
-        <button
-          type="button"
-          className={styles.timerToggle}
-          aria-pressed={hidden}
-          onClick={toggleHidden}
-          data-testid="timer-toggle"
-        >
-          {hidden ? t("testAttempt.time.show") : t("testAttempt.time.hide")}
-        </button>
-      </div>
-      <div className={styles.topRight}>
-        {sync ? <SyncIndicator status={sync} /> : null}
-        {highlights ? <HighlightStats items={highlights} /> : null}
-        <button type="button" className={styles.barButton} onClick={onOptions} data-testid="test-options">
-          <GearIcon aria-hidden="true" />
-          {t("readingTest.topBar.options")}
-        </button>
-      </div>
-    </header>
+    <ExamTopBar
+      testId="test-top-bar"
+      left={
+        <>
+          <ExamBarButton onClick={onExit} data-testid="test-exit">
+            <ArrowLeftIcon aria-hidden="true" />
+            {t("readingTest.topBar.exit")}
+          </ExamBarButton>
+          <ExamInfo
+            label={t("readingTest.topBar.examLabel")}
+            testTaker={t("readingTest.topBar.testTaker", { id: testTakerId })}
+            testTakerTestId="test-taker-id"
+          />
+        </>
+      }
+      centre={timer}
+      right={
+        <>
+          {sync ? <SyncIndicator status={sync} /> : null}
+          {highlights ? <HighlightStats items={highlights} /> : null}
+          <ExamBarButton onClick={onOptions} data-testid="test-options">
+            <GearIcon aria-hidden="true" />
+            {t("readingTest.topBar.options")}
+          </ExamBarButton>
+        </>
+      }
+    />
   );
 }

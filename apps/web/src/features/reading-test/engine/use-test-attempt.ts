@@ -1,16 +1,17 @@
 import type { THighlightItem, TSubmissionRecord } from "@bandcraft/contract/reading";
 import { elapsedSeconds, secondsLeft } from "@bandcraft/domain/attempt-clock";
+import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNow } from "../../../lib/use-now";
 import { ATTEMPT_VERSION, type TStoredAttempt, type TWorkState } from "../attempt-store/attempt-schema";
 import { browserStorage, clearAttempt } from "../attempt-store/attempt-store";
 import type { TAttemptSession } from "../attempt-store/use-attempt-session";
 import { useSaveAttempt } from "../attempt-store/use-save-attempt";
 import { useServerAutosave } from "../attempt-store/use-server-autosave";
 import { shouldAutoSubmit } from "./countdown-rules";
-import { submitAttempt, type TTestError } from "./submit-attempt";
+import { submitAttempt, type TAttempt } from "./submit-attempt";
 import type { TAnswers } from "./use-answers";
-import { useNow } from "./use-now";
 
 export type TAttemptSetup = {
   session: TAttemptSession;
@@ -55,10 +56,14 @@ export function useTestAttempt(setup: TAttemptSetup) {
   );
   const [currentPart, setCurrentPartState] = useState(() => Math.min(restored?.currentPart ?? 0, parts - 1));
   const [currentQuestion, setCurrentQuestion] = useState<number | null>(() => restored?.currentQuestion ?? null);
-  const [phase, setPhase] = useState<TPhase>("ready");
-  const [submitError, setSubmitError] = useState<TTestError | null>(null);
-  const [record, setRecord] = useState<TSubmissionRecord | null>(null);
-  const [closedByServer, setClosedByServer] = useState(false);
+  // A refused submit answers with its error rather than throwing: back to ready with everything kept (on
+  // screen, in this browser and on the server), so the learner can submit again.
+  const submission = useMutation({ mutationFn: (attempt: TAttempt) => submitAttempt(attempt, t) });
+  const submitted = submission.data;
+  const phase: TPhase = submission.isPending ? "submitting" : submitted?.ok ? "results" : "ready";
+  const submitError = submitted && !submitted.ok ? submitted.error : null;
+  const record: TSubmissionRecord | null = submitted?.ok ? submitted.record : null;
+  const closedByServer = submitted?.ok ? submitted.closedByServer : false;
   // The clock reached zero on this page and the answers went by themselves: the results say so.
   const [submittedAtZero, setSubmittedAtZero] = useState(false);
   const autoSubmitted = useRef(false);
@@ -131,34 +136,21 @@ export function useTestAttempt(setup: TAttemptSetup) {
     [parts, practices],
   );
 
-  const submit = useCallback(async () => {
-    setPhase("submitting");
-    setSubmitError(null);
+  const { mutate } = submission;
+  const submit = useCallback(() => {
     const at = Date.now() + clock.serverOffset;
-    const result = await submitAttempt(
-      {
-        testTakerId,
-        startedAt: clock.startedAt,
-        submittedAt: at,
-        elapsedSeconds: elapsedSeconds(clock.startedAt, at, clock.deadline),
-        passages: practices.map((practice, i) => ({
-          practiceId: practice.readingPracticeID || (parts === 1 ? (setup.fallbackPracticeId ?? null) : null),
-          answers: answers[i] ?? {},
-          highlights: highlights[i] ?? [],
-        })),
-      },
-      t,
-    );
-    if (result.ok) {
-      setRecord(result.record);
-      setClosedByServer(result.closedByServer);
-      setPhase("results");
-    } else {
-      // Back to ready with everything kept (on screen, in this browser and on the server), so the learner can retry.
-      setSubmitError(result.error);
-      setPhase("ready");
-    }
-  }, [testTakerId, clock, practices, parts, setup.fallbackPracticeId, answers, highlights, t]);
+    mutate({
+      testTakerId,
+      startedAt: clock.startedAt,
+      submittedAt: at,
+      elapsedSeconds: elapsedSeconds(clock.startedAt, at, clock.deadline),
+      passages: practices.map((practice, i) => ({
+        practiceId: practice.readingPracticeID || (parts === 1 ? (setup.fallbackPracticeId ?? null) : null),
+        answers: answers[i] ?? {},
+        highlights: highlights[i] ?? [],
+      })),
+    });
+  }, [mutate, testTakerId, clock, practices, parts, setup.fallbackPracticeId, answers, highlights]);
 
   // At zero the test submits itself, once per page (also when zero passed while the tab was closed).
   useEffect(() => {
@@ -166,7 +158,7 @@ export function useTestAttempt(setup: TAttemptSetup) {
     if (!shouldAutoSubmit({ remaining, autoSubmitted: autoSubmitted.current, phase })) return;
     autoSubmitted.current = true;
     setSubmittedAtZero(true);
-    void submit();
+    submit();
   }, [remaining, phase, submit]);
 
   const { kind, raw, pageType } = session;
@@ -199,7 +191,7 @@ export function useTestAttempt(setup: TAttemptSetup) {
   useEffect(() => {
     if (sync.status === "closed" && phase === "ready" && !autoSubmitted.current) {
       autoSubmitted.current = true;
-      void submit();
+      submit();
     }
   }, [sync.status, phase, submit]);
 

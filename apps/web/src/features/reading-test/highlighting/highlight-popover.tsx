@@ -1,6 +1,7 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
+import { useDismiss } from "../../../components/ui/use-dismiss";
 import type { THighlightRange } from "./highlight-rules";
 import styles from "./highlighting.module.css";
 import { NoteEditor } from "./note-editor";
@@ -41,14 +42,9 @@ export function HighlightPopover({ popover, highlighting, onChange }: TProps) {
     if (wantsFocus) ref.current?.querySelector<HTMLButtonElement>("button")?.focus();
   }, [wantsFocus]);
 
-  // Esc closes a tooltip even when focus stayed in the text (a mouse selection leaves it there).
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") onChange(null);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [onChange]);
+  // Esc closes it even when focus stayed in the text (a mouse selection leaves it there). Presses are the
+  // selection watcher's: one in the text may start the next selection rather than just close this.
+  useDismiss(true, { inside: [ref], onEscape: close });
 
   // A tooltip stays with its text: scrolling a panel closes it (the editor stays, it holds typing).
   useEffect(() => {

@@ -1,6 +1,8 @@
 import type { THighlightItem } from "@bandcraft/contract/reading";
-import { type KeyboardEvent, type MouseEvent, memo, useMemo } from "react";
+import { type ComponentProps, type KeyboardEvent, type MouseEvent, memo, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { TooltipTip } from "../../../components/ui/tooltip";
+import { useTooltip } from "../../../components/ui/use-tooltip";
 import { BASE_ATTR, COMPONENT_ATTR, READONLY_ATTR } from "./dom-offsets";
 import { useHighlighting, useOpenPopover } from "./highlight-context";
 import {
@@ -37,17 +39,8 @@ function Mark({ segment, componentId, readOnly }: { segment: TSegment; component
   if (readOnly) {
     // The review's explanation quote is a mark of its own (styled by the review), not one of the learner's.
     const explanation = segment.items.some((it) => it.id === EXPLANATION_ITEM_ID);
-    return (
-      <mark
-        className={styles.mark}
-        data-note={noted ? "" : undefined}
-        data-explanation={explanation ? "" : undefined}
-        data-testid={explanation ? "explanation-mark" : undefined}
-        title={noted?.note}
-      >
-        {segment.text}
-      </mark>
-    );
+    const marked = { explanation, text: segment.text };
+    return noted?.note !== undefined ? <NotedMark {...marked} note={noted.note} /> : <ReviewMark {...marked} />;
   }
   const openTooltip = (target: HTMLElement, focus: boolean) =>
     open({
@@ -84,6 +77,34 @@ function Mark({ segment, componentId, readOnly }: { segment: TSegment; component
     >
       {segment.text}
     </span>
+  );
+}
+
+type TReviewMark = { text: string; explanation: boolean };
+
+/** A highlight in the review, where nothing can be changed. */
+function ReviewMark({ text, explanation, ...rest }: TReviewMark & ComponentProps<"mark">) {
+  return (
+    <mark
+      className={styles.mark}
+      data-explanation={explanation ? "" : undefined}
+      data-testid={explanation ? "explanation-mark" : undefined}
+      {...rest}
+    >
+      {text}
+    </mark>
+  );
+}
+
+/** A noted highlight in the review: the note is its tooltip, shown on hover, keyboard focus or a tap. */
+function NotedMark({ note, ...marked }: TReviewMark & { note: string }) {
+  const tooltip = useTooltip<HTMLElement>();
+  return (
+    <>
+      {/* A Tab stop, so keyboard users can read the note too. */}
+      <ReviewMark {...marked} data-note="" tabIndex={0} {...tooltip.triggerProps} />
+      <TooltipTip tooltip={tooltip}>{note}</TooltipTip>
+    </>
   );
 }
 

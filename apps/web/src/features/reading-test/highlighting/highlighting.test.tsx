@@ -1,5 +1,5 @@
 import type { THighlightItem } from "@bandcraft/contract/reading";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../../lib/i18n";
@@ -60,8 +60,7 @@ describe("selection tooltip", () => {
   it("Highlight adds an item without a note, with offsets and context", () => {
     renderText();
     selectText(10, 14);
-    expect(screen.getByTestId("hl-tooltip")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Highlight" }));
+    fireEvent.click(within(screen.getByTestId("hl-tooltip")).getByRole("button", { name: "Highlight" }));
     expect(latest.items).toHaveLength(1);
     expect(latest.items[0]).toMatchObject({
       text: "made",
@@ -144,6 +143,23 @@ describe("highlight tooltip", () => {
     expect(latest.items).toHaveLength(1);
     expect(latest.items[0]?.note).toBeUndefined();
     expect(screen.getByTestId("highlight-stats").dataset).toMatchObject({ highlights: "1", notes: "0", total: "1" });
+  });
+
+  it("in the review a note is its mark's tooltip: a Tab stop, shown on a tap, kept out of the text", () => {
+    renderText([item("a", 32, 38, "It dates the glassworks."), item("b", 0, 5)], true);
+    const noted = screen.getByText("Murano", { selector: "mark" });
+    expect(noted.tabIndex).toBe(0);
+    expect(noted).toHaveProperty("title", "");
+    const tip = screen.getByRole("tooltip", { hidden: true });
+    expect(noted.getAttribute("aria-describedby")).toBe(tip.id);
+    expect(tip.hidden).toBe(true);
+    fireEvent.pointerDown(noted, { pointerType: "touch" });
+    fireEvent.click(noted);
+    expect(tip.hidden).toBe(false);
+    expect(tip.textContent).toBe("It dates the glassworks.");
+    expect(screen.getByTestId("hl-text-passage-2").textContent).toBe(TEXT);
+    // A highlight without a note stays a plain mark.
+    expect(screen.getByText("Glass", { selector: "mark" }).hasAttribute("tabindex")).toBe(false);
   });
 });
 

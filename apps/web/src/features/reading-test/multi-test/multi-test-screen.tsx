@@ -1,22 +1,18 @@
 import type { THighlightItem } from "@bandcraft/contract/reading";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { AttemptMoved } from "../attempt-store/attempt-moved";
 import type { TAttemptSession } from "../attempt-store/use-attempt-session";
+import { AttemptShell } from "../engine/attempt-shell";
 import { countdownState } from "../engine/countdown-rules";
-import { ExitDialog } from "../engine/exit-dialog";
+import { EndDialogs } from "../engine/end-dialogs";
 import { FlagToggle } from "../engine/flag-toggle";
 import { allQuestionNumbers } from "../engine/parse-practice";
 import { PracticeView } from "../engine/practice-view";
-import { scrollToQuestion } from "../engine/scroll-to-question";
 import { SubmitBar } from "../engine/submit-bar";
-import { SubmitReviewDialog } from "../engine/submit-review-dialog";
-import engineStyles from "../engine/test-screen.module.css";
-import { TestShell } from "../engine/test-shell";
 import { TestTopBar } from "../engine/test-top-bar";
 import { TimeWarning } from "../engine/time-warning";
 import { useTestAttempt } from "../engine/use-test-attempt";
-import { ResultsScreen } from "../results/results-screen";
+import { useTestControls } from "../engine/use-test-controls";
 import { PartHeading } from "./part-heading";
 import { PartTabs } from "./part-tabs";
 
@@ -59,12 +55,7 @@ export function MultiTestScreen(props: TProps) {
     (items: readonly THighlightItem[]) => setHighlights(part, items),
     [setHighlights, part],
   );
-  const jump = (n: number) => {
-    setCurrentQuestion(n);
-    scrollToQuestion(n);
-  };
-  const [reviewing, setReviewing] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  const controls = useTestControls(setCurrentQuestion);
 
   // An untimed allowance (deadline null) counts up instead, as a single passage does.
   const remaining = attempt.remaining;
@@ -73,26 +64,20 @@ export function MultiTestScreen(props: TProps) {
   const current = attempt.currentQuestion;
 
   return (
-    <TestShell inProgress={attempt.phase !== "results"}>
+    <AttemptShell
+      attempt={attempt}
+      results={practices.map((p, i) => ({
+        readingPracticeID: p.readingPracticeID,
+        level: i + 1,
+        numbers: numbers[i] ?? [],
+      }))}
+      finished={!practice}
+      onHome={onHome}
+      onExit={onExit}
+      onContinueHere={props.onContinueHere}
+    >
       {(openOptions) =>
-        attempt.sync.status === "moved" ? (
-          <AttemptMoved onContinue={props.onContinueHere} onExit={onExit} />
-        ) : attempt.phase === "results" || !practice ? (
-          <div className={engineStyles.resultsScroll}>
-            <ResultsScreen
-              record={attempt.record}
-              closedByServer={attempt.closedByServer}
-              testTakerId={attempt.testTakerId}
-              submittedAtZero={attempt.submittedAtZero}
-              parts={practices.map((p, i) => ({
-                readingPracticeID: p.readingPracticeID,
-                level: i + 1,
-                numbers: numbers[i] ?? [],
-              }))}
-              onHome={onHome}
-            />
-          </div>
-        ) : (
+        practice ? (
           <>
             <TestTopBar
               testTakerId={attempt.testTakerId}
@@ -102,7 +87,7 @@ export function MultiTestScreen(props: TProps) {
               low={clock.low}
               pulse={clock.pulse}
               highlights={attempt.highlights.flat()}
-              onExit={() => setLeaving(true)}
+              onExit={() => controls.setLeaving(true)}
               onOptions={openOptions}
             />
             <TimeWarning remaining={remaining} />
@@ -133,47 +118,25 @@ export function MultiTestScreen(props: TProps) {
               active={part}
               current={current}
               onPart={setCurrentPart}
-              onJump={jump}
-              flag={
-                <FlagToggle
-                  questionNumber={current}
-                  flagged={current !== null && flags.includes(current)}
-                  onToggle={() => current !== null && toggleFlag(part, current)}
-                />
-              }
-              submit={
-                <SubmitBar
-                  submitting={attempt.phase === "submitting"}
-                  error={attempt.submitError}
-                  onSubmit={() => setReviewing(true)}
-                  onLogin={onLogin}
-                />
-              }
+              onJump={controls.jump}
+              flag={<FlagToggle questionNumber={current} flags={flags} onToggle={(n) => toggleFlag(part, n)} />}
+              submit={<SubmitBar attempt={attempt} onSubmit={() => controls.setReviewing(true)} onLogin={onLogin} />}
             />
-            <SubmitReviewDialog
-              open={reviewing}
+            <EndDialogs
+              attempt={attempt}
+              controls={controls}
               parts={practices.map((_p, i) => ({
                 title: t("readingTest.banner.part", { part: i + 1 }),
                 numbers: numbers[i] ?? [],
                 answers: attempt.answers[i] ?? {},
                 flags: attempt.flags[i] ?? [],
               }))}
-              onClose={() => setReviewing(false)}
-              onJump={(toPart, n) => {
-                setReviewing(false);
-                if (toPart !== part) setCurrentPart(toPart);
-                // After the dialog has closed and given the focus back, or that would take it from the question.
-                setTimeout(() => jump(n), 0);
-              }}
-              onSubmit={() => {
-                setReviewing(false);
-                void attempt.submit();
-              }}
+              remaining={remaining}
+              onExit={onExit}
             />
-            <ExitDialog open={leaving} remaining={remaining} onStay={() => setLeaving(false)} onLeave={onExit} />
           </>
-        )
+        ) : null
       }
-    </TestShell>
+    </AttemptShell>
   );
 }

@@ -4,6 +4,7 @@ import type { ComponentType } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import i18n from "../../../lib/i18n";
+import { descriptionOf } from "../../../test/description-of";
 import { ADMIN_FORMS } from "./admin-forms";
 import type { AdminFormProps } from "./admin-shared/admin-form-module";
 
@@ -116,7 +117,7 @@ describe("admin forms", () => {
       blankNumbers: [1, 2],
     });
     fireEvent.click(screen.getByTestId("s0-kind-flow_chart"));
-    expect(screen.getByText("A flow chart needs a picture URL.")).toBeTruthy();
+    expect(descriptionOf(screen.getByTestId("s0-pic"))).toContain("A flow chart needs a picture URL.");
     expect(screen.getByTestId("s0-pic").getAttribute("aria-invalid")).toBe("true");
     type("s0-pic", "chart.svg");
     expect(form.last()).toEqual({

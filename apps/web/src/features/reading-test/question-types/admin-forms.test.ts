@@ -13,7 +13,7 @@ const bankSections: [string, TQuestionSection][] = readdirSync(bankDir)
   .flatMap((file) => {
     const practice = JSON.parse(readFileSync(join(bankDir, file), "utf8")) as { questionSections: TQuestionSection[] };
     return practice.questionSections.map((s, i): [string, TQuestionSection] => [
-      `${file} §${i + 1} ${s.questionType}`,
+      `${file} section ${i + 1} ${s.questionType}`,
       s,
     ]);
   });
@@ -56,7 +56,7 @@ describe("every form gives back every sample-bank section unchanged (parse → s
     expect(JSON.stringify(back)).toBe(JSON.stringify(section.content));
   });
 
-  it.each(samplePractice().questionSections.map((s, i): [string, TQuestionSection] => [`sample §${i + 1}`, s]))(
+  it.each(samplePractice().questionSections.map((s, i): [string, TQuestionSection] => [`sample section ${i + 1}`, s]))(
     "%s",
     (_name, section) => {
       expect(roundTrip(section)).toStrictEqual(section.content);

@@ -3,13 +3,15 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { CheckIcon, ClockIcon, ListIcon } from "../../../components/ui/icons";
+import { reviewPath } from "../../../lib/reading-paths";
 import { formatHms } from "../engine/format-time";
 import { partBanner } from "../engine/part-banner-rules";
 import { QuestionResultCard } from "./question-result-card";
 import { bandTone, formatBand, percentOf } from "./result-rules";
 import styles from "./results-screen.module.css";
 
-type TPart = { readingPracticeID: string; level: number | undefined; numbers: readonly number[] };
+/** A passage of the test as the results name it: its practice, its level (the part) and its question numbers. */
+export type TResultPart = { readingPracticeID: string; level: number | undefined; numbers: readonly number[] };
 
 type TProps = {
   record: TSubmissionRecord | null;
@@ -20,7 +22,7 @@ type TProps = {
   /** The attempt's id: each part then links to its review (answers, keys and explanations). */
   testTakerId?: string;
   /** The passages of the test in order, to name each part and list its question numbers. */
-  parts: readonly TPart[];
+  parts: readonly TResultPart[];
   onHome: () => void;
 };
 
@@ -124,7 +126,7 @@ export function ResultsScreen(props: TProps) {
             {testTakerId ? (
               <Link
                 className={styles.reviewLink}
-                to={`/review/${encodeURIComponent(testTakerId)}/${encodeURIComponent(result.readingPracticeID)}`}
+                to={reviewPath(testTakerId, result.readingPracticeID)}
                 data-testid={`results-review-${i}`}
               >
                 {t("readingTest.results.review")}

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { ClockIcon, EyeIcon, EyeOffIcon } from "../../../components/ui/icons";
+import { useNow } from "../../../lib/use-now";
 import styles from "./editor.module.css";
 import { formatMinutes, remainingSeconds } from "./task-rules";
-import { useNow } from "./use-now";
 
 type TProps = {
   part: 1 | 2;

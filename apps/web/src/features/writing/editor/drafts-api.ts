@@ -1,32 +1,32 @@
-import { type TStoredDraft, ZDraftListResponse, ZDraftSaveResponse } from "@bandcraft/contract/writing";
+import { type TStoredDraft, writingEndpoints } from "@bandcraft/contract/writing";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import { apiCall } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import type { TWritingDraft } from "./draft-store";
 
 /** POST /writing/drafts/save: the essay being written, kept on the server too; answers its revision there. */
 export async function saveDraftOnServer(draft: TWritingDraft, keepalive = false): Promise<number> {
-  const { body } = await apiCall("/writing/drafts/save", {
-    body: {
+  const body = await call(
+    writingEndpoints.draftSave,
+    {
       writingPracticeID: draft.item.writingPracticeID,
       text: draft.text,
       testTakerId: draft.testTakerId,
       startedAt: draft.startedAt,
       timerVisible: draft.timerVisible,
     },
-    parse: (raw) => ZDraftSaveResponse.parse(raw),
-    ...(keepalive ? { keepalive: true } : {}),
-  });
+    keepalive ? { keepalive: true } : {},
+  );
   return body.revision;
 }
 
 /** POST /writing/drafts/delete: the learner left the essay and discarded it. */
 export async function deleteDraftOnServer(writingPracticeID: string): Promise<void> {
-  await apiCall("/writing/drafts/delete", { body: { writingPracticeID } });
+  await call(writingEndpoints.draftDelete, { writingPracticeID });
 }
 
 /** POST /writing/drafts/list: the learner's drafts on the server (from any device), by task. */
 async function fetchServerDrafts(): Promise<ReadonlyMap<string, TStoredDraft>> {
-  const { body } = await apiCall("/writing/drafts/list", { body: {}, parse: (raw) => ZDraftListResponse.parse(raw) });
+  const body = await call(writingEndpoints.draftList, {});
   return new Map(body.drafts.map((d) => [d.writingPracticeID, d]));
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import chrome from "../../../components/exam-bar/exam-bar.module.css";
 import { ArrowLeftIcon, GearIcon, ListIcon } from "../../../components/ui/icons";
 import styles from "./editor.module.css";
 
@@ -22,7 +23,7 @@ export function EditorTopBar({ testTakerId, timer, onBack, onOptions }: TProps) 
           <ArrowLeftIcon aria-hidden="true" />
           <span aria-hidden="true">{t("writingEditor.back")}</span>
         </button>
-        <span className={styles.testTaker} data-testid="writing-test-taker">
+        <span className={chrome.testTaker} data-testid="writing-test-taker">
           {t("writingEditor.testTaker", { id: testTakerId })}
         </span>
       </div>

@@ -3,7 +3,7 @@ import { type ReactNode, type RefObject, useId, useLayoutEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { CaretIssue } from "../feedback/caret-issue";
 import { EssayMarks } from "../feedback/essay-marks";
-import feedback from "../feedback/feedback.module.css";
+import marks from "../feedback/essay-marks.module.css";
 import { issueAt } from "../feedback/marks";
 import type { TIssue, TSuggestion } from "../feedback/types";
 import { useCaret } from "../feedback/use-caret";
@@ -57,12 +57,12 @@ export function EssayPanel({ part, text, onText, saved, toolbar, issues, onApply
         </label>
         {toolbar}
       </div>
-      <div className={feedback.field}>
+      <div className={marks.box}>
         {marked ? <EssayMarks text={text} issues={issues} activeId={current?.id ?? null} layerRef={layerRef} /> : null}
         <textarea
           ref={textareaRef}
           id={id}
-          className={`${styles.textarea} ${feedback.input}`}
+          className={styles.textarea}
           value={text}
           onChange={(e) => onText(e.target.value)}
           onScroll={syncScroll}

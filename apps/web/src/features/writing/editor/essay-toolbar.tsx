@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { TSaveState } from "../essays/use-save-essay";
 import styles from "../feedback/feedback.module.css";
 import type { TSpelling } from "../feedback/types";
+import toolbarCss from "./essay-toolbar.module.css";
 
 type TProps = {
   spelling: TSpelling;
@@ -19,14 +20,14 @@ export function EssayToolbar({ spelling, onSpelling, checking, onCheck, save, on
   const { t } = useTranslation();
   const selectId = useId();
   return (
-    <div className={styles.toolbarWrap}>
-      <div className={styles.toolbar}>
-        <label htmlFor={selectId} className={styles.spellingLabel}>
+    <div className={toolbarCss.toolbarWrap}>
+      <div className={toolbarCss.toolbar}>
+        <label htmlFor={selectId} className={toolbarCss.spellingLabel}>
           {t("feedback.spelling.label")}
         </label>
         <select
           id={selectId}
-          className={styles.select}
+          className={toolbarCss.select}
           value={spelling}
           onChange={(e) => onSpelling(e.target.value === "american" ? "american" : "british")}
           data-testid="spelling-select"
@@ -54,11 +55,11 @@ export function EssayToolbar({ spelling, onSpelling, checking, onCheck, save, on
         </button>
       </div>
       {save.status === "saved" ? (
-        <p className={styles.saveOk} role="status" data-testid="save-result">
+        <p className={toolbarCss.saveOk} role="status" data-testid="save-result">
           {t("essays.save.saved")} <Link to="/writing/essays">{t("essays.save.open")}</Link>
         </p>
       ) : save.status === "failed" ? (
-        <p className={styles.saveFailed} role="alert" data-testid="save-result">
+        <p className={toolbarCss.saveFailed} role="alert" data-testid="save-result">
           {save.message ?? t("essays.save.failed")} {t("essays.save.draftKept")}
         </p>
       ) : null}

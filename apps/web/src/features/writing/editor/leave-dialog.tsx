@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
+import { ConfirmDialog } from "../../../components/ui/dialog";
 import { WarningIcon } from "../../../components/ui/icons";
 
 type TProps = { open: boolean; onStay: () => void; onLeave: () => void };
@@ -9,24 +8,20 @@ type TProps = { open: boolean; onStay: () => void; onLeave: () => void };
 export function LeaveDialog({ open, onStay, onLeave }: TProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={onStay}
       title={t("writingEditor.leave.title")}
       icon={<WarningIcon />}
       testId="leave-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onStay} data-testid="leave-stay">
-            {t("writingEditor.leave.stay")}
-          </Button>
-          <Button variant="danger" onClick={onLeave} data-testid="leave-confirm">
-            {t("writingEditor.leave.confirm")}
-          </Button>
-        </>
-      }
+      onCancel={onStay}
+      cancelLabel={t("writingEditor.leave.stay")}
+      cancelTestId="leave-stay"
+      onConfirm={onLeave}
+      confirmLabel={t("writingEditor.leave.confirm")}
+      confirmTestId="leave-confirm"
+      danger
     >
       <p>{t("writingEditor.leave.message")}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { TWritingItem } from "@bandcraft/contract/writing";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
+import chrome from "../../../components/exam-bar/exam-bar.module.css";
 import styles from "./editor.module.css";
 import { picturesOf } from "./task-rules";
 
@@ -12,7 +13,7 @@ export const TaskPanel = memo(function TaskPanel({ item, title }: { item: TWriti
     // Focusable, so a keyboard can scroll a long task (a chart and its text) now that it shares the side with
     // the feedback tab.
     <section
-      className={styles.panelScroll}
+      className={chrome.panelScroll}
       aria-label={t("writingEditor.taskPanel")}
       data-testid="writing-task"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Group, Panel } from "react-resizable-panels";
 import { DisplayRoot } from "../../../components/display-options/display-root";
+import chrome from "../../../components/exam-bar/exam-bar.module.css";
 import { SplitSeparator } from "../../../components/split/split-separator";
+import { useLeaveGuard } from "../../../lib/use-leave-guard";
 import { buildSaveRequest } from "../essays/save-request";
 import { useSaveEssay } from "../essays/use-save-essay";
 import { FeedbackPanel } from "../feedback/feedback-panel";
@@ -21,7 +23,6 @@ import { LeaveDialog } from "./leave-dialog";
 import { SideTabs, type TSideTab } from "./side-tabs";
 import { TaskPanel } from "./task-panel";
 import { useDraft } from "./use-draft";
-import { useLeaveGuard } from "./use-leave-guard";
 import { useNarrow } from "./use-narrow";
 
 type TProps = {
@@ -39,7 +40,6 @@ export function WritingEditor({ initial, onExit }: TProps) {
   const { t } = useTranslation();
   const titleOf = useTaskTitle();
   const { draft, saved, setText, setTimerVisible, discard, latest, discarded } = useDraft(initial);
-  const [askingBack, setAskingBack] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const narrow = useNarrow();
   const item = draft.item;
@@ -57,35 +57,17 @@ export function WritingEditor({ initial, onExit }: TProps) {
     () => !discarded.current && hasWriting(latest.current.text) && latest.current.text !== savedTextRef.current,
     [discarded, latest],
   );
-  const blocker = useLeaveGuard(shouldAsk);
+  // Leaving for good forgets the draft (kept in My essays or given up on); Stay keeps everything.
+  const leave = useLeaveGuard(shouldAsk, onExit, { onLeave: discard });
 
   // The editor replaces the list in place: move focus to its heading so screen readers hear where they are.
   useEffect(() => headingRef.current?.focus(), []);
-
-  const back = () => {
-    if (shouldAsk()) {
-      setAskingBack(true);
-      return;
-    }
-    discard();
-    onExit();
-  };
-  const stay = () => {
-    setAskingBack(false);
-    if (blocker.state === "blocked") blocker.reset();
-  };
-  const leave = () => {
-    discard();
-    setAskingBack(false);
-    if (blocker.state === "blocked") blocker.proceed();
-    else onExit();
-  };
 
   const askForFeedback = () => {
     setTab("feedback");
     check.check();
   };
-  const save = () => void saving.save(buildSaveRequest(latest.current, check.report, Date.now()));
+  const save = () => saving.save(buildSaveRequest(latest.current, check.report, Date.now()));
   const reveal = useCallback((issue: TIssue) => {
     if (textareaRef.current) revealIssue(textareaRef.current, layerRef.current, issue);
   }, []);
@@ -114,7 +96,7 @@ export function WritingEditor({ initial, onExit }: TProps) {
         <>
           <EditorTopBar
             testTakerId={draft.testTakerId}
-            onBack={back}
+            onBack={leave.requestExit}
             onOptions={openOptions}
             timer={
               <Countdown
@@ -125,16 +107,16 @@ export function WritingEditor({ initial, onExit }: TProps) {
               />
             }
           />
-          <div className={styles.banner}>
+          <div className={chrome.banner}>
             <h1 ref={headingRef} tabIndex={-1} className={styles.heading} data-testid="writing-heading">
               {t("writingEditor.heading", { part: item.part })}
             </h1>
-            <p className={styles.instruction} data-testid="writing-instruction">
+            <p className={chrome.bannerText} data-testid="writing-instruction">
               {t(`writingEditor.instructions.${item.part}`)}
             </p>
           </div>
           {/* Keyed by orientation: the panels' sizes are reset to 50/50 when the layout flips. */}
-          <Group key={narrow ? "v" : "h"} orientation={narrow ? "vertical" : "horizontal"} className={styles.split}>
+          <Group key={narrow ? "v" : "h"} orientation={narrow ? "vertical" : "horizontal"} className={chrome.split}>
             <Panel id="writing-task" defaultSize="50" minSize="15" maxSize="85">
               <SideTabs
                 tab={tab}
@@ -170,7 +152,7 @@ export function WritingEditor({ initial, onExit }: TProps) {
               />
             </Panel>
           </Group>
-          <LeaveDialog open={askingBack || blocker.state === "blocked"} onStay={stay} onLeave={leave} />
+          <LeaveDialog open={leave.open} onStay={leave.cancel} onLeave={leave.confirm} />
         </>
       )}
     </DisplayRoot>

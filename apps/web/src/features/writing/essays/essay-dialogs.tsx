@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
+import { ConfirmDialog, Dialog } from "../../../components/ui/dialog";
 import { WarningIcon } from "../../../components/ui/icons";
+import type { TEssayActions } from "./use-essay-actions";
 
 type TConfirmProps = {
   open: boolean;
@@ -12,25 +13,22 @@ type TConfirmProps = {
 };
 
 /** "Delete this essay?": deleting cannot be undone. */
-export function DeleteEssayDialog({ open, busy, error, onCancel, onConfirm }: TConfirmProps) {
+function DeleteEssayDialog({ open, busy, error, onCancel, onConfirm }: TConfirmProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={onCancel}
       title={t("essays.delete.title")}
       icon={<WarningIcon />}
       testId="delete-essay-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} data-testid="delete-cancel">
-            {t("essays.delete.cancel")}
-          </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={busy} data-testid="delete-confirm">
-            {t("essays.delete.confirm")}
-          </Button>
-        </>
-      }
+      onCancel={onCancel}
+      cancelLabel={t("essays.delete.cancel")}
+      cancelTestId="delete-cancel"
+      onConfirm={onConfirm}
+      confirmLabel={t("essays.delete.confirm")}
+      confirmTestId="delete-confirm"
+      danger
+      busy={busy}
     >
       <p>{t("essays.delete.message")}</p>
       {error ? (
@@ -38,38 +36,33 @@ export function DeleteEssayDialog({ open, busy, error, onCancel, onConfirm }: TC
           {error}
         </p>
       ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 
 /** "Replace your draft?": opening the essay as a new draft would replace writing kept for the task. */
-export function ReplaceDraftDialog({ open, onCancel, onConfirm }: TConfirmProps) {
+function ReplaceDraftDialog({ open, onCancel, onConfirm }: TConfirmProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={onCancel}
       title={t("essays.replaceDraft.title")}
       icon={<WarningIcon />}
       testId="replace-draft-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} data-testid="replace-cancel">
-            {t("essays.replaceDraft.cancel")}
-          </Button>
-          <Button onClick={onConfirm} data-testid="replace-confirm">
-            {t("essays.replaceDraft.confirm")}
-          </Button>
-        </>
-      }
+      onCancel={onCancel}
+      cancelLabel={t("essays.replaceDraft.cancel")}
+      cancelTestId="replace-cancel"
+      onConfirm={onConfirm}
+      confirmLabel={t("essays.replaceDraft.confirm")}
+      confirmTestId="replace-confirm"
     >
       <p>{t("essays.replaceDraft.message")}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 
 /** The essay's task is gone from the bank, so it cannot be reopened in the editor. */
-export function MissingTaskDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function MissingTaskDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -81,5 +74,20 @@ export function MissingTaskDialog({ open, onClose }: { open: boolean; onClose: (
     >
       <p>{t("essays.missingTask.message")}</p>
     </Dialog>
+  );
+}
+
+/** The dialogs an essay's actions open: the delete confirmation, replacing a kept draft, and the missing task. */
+export function EssayActionDialogs({ actions }: { actions: TEssayActions }) {
+  return (
+    <>
+      <DeleteEssayDialog {...actions.deleteDialog} />
+      <ReplaceDraftDialog
+        open={actions.draft.confirming}
+        onCancel={actions.draft.cancel}
+        onConfirm={actions.draft.confirm}
+      />
+      <MissingTaskDialog open={actions.draft.missingTask} onClose={actions.draft.dismissMissingTask} />
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { ArrowLeftIcon, RefreshIcon } from "../../../components/ui/icons";
 import page from "../../../components/ui/page.module.css";
 import { Spinner } from "../../../components/ui/spinner";
-import { DeleteEssayDialog, MissingTaskDialog, ReplaceDraftDialog } from "./essay-dialogs";
+import { EssayActionDialogs } from "./essay-dialogs";
 import { useEssayFormat } from "./essay-format";
 import styles from "./essays.module.css";
 import { fetchEssay, serverMessage } from "./essays-api";
@@ -118,13 +118,7 @@ export function EssayViewPage() {
           ) : null}
         </aside>
       </div>
-      <DeleteEssayDialog {...actions.deleteDialog} />
-      <ReplaceDraftDialog
-        open={actions.draft.confirming}
-        onCancel={actions.draft.cancel}
-        onConfirm={actions.draft.confirm}
-      />
-      <MissingTaskDialog open={actions.draft.missingTask} onClose={actions.draft.dismissMissingTask} />
+      <EssayActionDialogs actions={actions} />
     </div>
   );
 }

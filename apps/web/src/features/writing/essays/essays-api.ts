@@ -1,23 +1,12 @@
-import {
-  type TEssay,
-  type TEssaySaveRequest,
-  type TEssaySummary,
-  ZEssayGetResponse,
-  ZEssayListResponse,
-  ZEssaySaveResponse,
-} from "@bandcraft/contract/writing";
-import { z } from "zod";
-import { ApiError, apiCall } from "../../../lib/api-client";
+import { type TEssay, type TEssaySaveRequest, type TEssaySummary, writingEndpoints } from "@bandcraft/contract/writing";
+import { ApiError, call } from "../../../lib/api-client";
 
 /** My essays shows ten a page. */
 export const ESSAYS_PAGE_SIZE = 10;
 
 /** Saves an essay to the learner's history; answers its id. */
 export async function saveEssay(request: TEssaySaveRequest): Promise<string> {
-  const { body } = await apiCall("/writing/essays/save", {
-    body: request,
-    parse: (raw) => ZEssaySaveResponse.parse(raw),
-  });
+  const body = await call(writingEndpoints.essaySave, request);
   return body.essayID;
 }
 
@@ -26,22 +15,18 @@ export async function fetchEssays(
   page: number,
   signal?: AbortSignal,
 ): Promise<{ essays: TEssaySummary[]; totalCnt: number }> {
-  const { body } = await apiCall("/writing/essays/list", {
-    body: { paginationRequest: { page, pageSize: ESSAYS_PAGE_SIZE } },
-    parse: (raw) => ZEssayListResponse.parse(raw),
-    signal,
-  });
+  const body = await call(
+    writingEndpoints.essayList,
+    { paginationRequest: { page, pageSize: ESSAYS_PAGE_SIZE } },
+    { signal },
+  );
   return body.data;
 }
 
 /** One of the learner's essays, whole; null when the server knows none by that id for this learner (404). */
 export async function fetchEssay(essayID: string, signal?: AbortSignal): Promise<TEssay | null> {
   try {
-    const { body } = await apiCall("/writing/essays/get", {
-      body: { essayID },
-      parse: (raw) => ZEssayGetResponse.parse(raw),
-      signal,
-    });
+    const body = await call(writingEndpoints.essayGet, { essayID }, { signal });
     return body.essay;
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) return null;
@@ -51,7 +36,7 @@ export async function fetchEssay(essayID: string, signal?: AbortSignal): Promise
 
 /** Deletes one of the learner's essays. */
 export async function deleteEssay(essayID: string): Promise<void> {
-  await apiCall("/writing/essays/delete", { body: { essayID }, parse: (raw) => z.unknown().parse(raw) });
+  await call(writingEndpoints.essayDelete, { essayID });
 }
 
 /** The message a failed call shows: the server's own words when it sent some, else null for the fallback. */

@@ -8,7 +8,7 @@ import page from "../../../components/ui/page.module.css";
 import { Spinner } from "../../../components/ui/spinner";
 import { Pagination } from "../practice-list/pagination";
 import { EssayCard } from "./essay-card";
-import { DeleteEssayDialog, MissingTaskDialog, ReplaceDraftDialog } from "./essay-dialogs";
+import { EssayActionDialogs } from "./essay-dialogs";
 import styles from "./essays.module.css";
 import { ESSAYS_PAGE_SIZE, fetchEssays, serverMessage } from "./essays-api";
 import { useEssayActions } from "./use-essay-actions";
@@ -89,13 +89,7 @@ export function MyEssaysPage() {
           <Pagination page={current} total={total} busy={query.isFetching} onPage={setPage} />
         </>
       )}
-      <DeleteEssayDialog {...actions.deleteDialog} />
-      <ReplaceDraftDialog
-        open={actions.draft.confirming}
-        onCancel={actions.draft.cancel}
-        onConfirm={actions.draft.confirm}
-      />
-      <MissingTaskDialog open={actions.draft.missingTask} onClose={actions.draft.dismissMissingTask} />
+      <EssayActionDialogs actions={actions} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import type { TEssay, TEssaySummary } from "@bandcraft/contract/writing";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import i18n from "../../../lib/i18n";
-import { clearSession, saveSession } from "../../../lib/session";
-import { jsonResponse, renderRouter } from "../../../test/render-router";
+import { describe, expect, it } from "vitest";
+import { bodiesSentTo, mockCall, ok, refused, sent } from "../../../test/api-mock";
+import { renderRouter } from "../../../test/render-router";
+import { LEARNER, signedInEachTest } from "../../../test/signed-in";
 import { draftKey, ownedKey, type TWritingDraft } from "../editor/draft-store";
 import { makeItem } from "../writing-fixtures";
 import { EssayViewPage } from "./essay-view-page";
@@ -29,24 +30,7 @@ const fullEssay = (n: number, over: Partial<TEssay> = {}): TEssay => {
   return { ...rest, text: `Full text of essay ${n}.\n\nSecond paragraph.`, task: makeItem("task2-a", 2), ...over };
 };
 
-const json = jsonResponse;
-
-type TRoutes = Record<string, (body: Record<string, unknown>) => Response>;
-
-function stubApi(routes: TRoutes) {
-  const calls: { path: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit) => {
-      const path = url.replace("/api", "");
-      const body = JSON.parse(String(init.body ?? "{}")) as Record<string, unknown>;
-      calls.push({ path, body });
-      const route = routes[path];
-      return route ? route(body) : json(404, { statusCode: 404, errMsg: "not stubbed" });
-    }),
-  );
-  return calls;
-}
+const listed = (essays: TEssaySummary[], totalCnt = essays.length) => ok({ data: { essays, totalCnt } });
 
 function renderAt(entry: string) {
   const router = createMemoryRouter(
@@ -62,45 +46,25 @@ function renderAt(entry: string) {
 }
 
 describe("My essays", () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage("en");
-    saveSession("token", "720h", { email: EMAIL, privileges: [] });
-  });
-  afterEach(() => {
-    cleanup();
-    clearSession();
-    localStorage.clear();
-    vi.unstubAllGlobals();
-  });
+  signedInEachTest(LEARNER, { clearStorage: true });
 
   it("lists the essays with date, task badge and title, excerpt (as text), words, time and a few figures", async () => {
-    const calls = stubApi({
-      "/writing/essays/list": () =>
-        json(200, {
-          statusCode: 200,
-          errMsg: "",
-          data: {
-            essays: [
-              summary(2, {
-                feedbackSummary: {
-                  summaryVersion: 1,
-                  spellingIssues: 2,
-                  "spellingIssues.status": "check",
-                  grammarIssues: 0,
-                },
-              }),
-              summary(1, { taskTitle: undefined }),
-            ],
-            totalCnt: 2,
-          },
+    mockCall(
+      ROUTES.essayList,
+      listed([
+        summary(2, {
+          feedbackSummary: { summaryVersion: 1, spellingIssues: 2, "spellingIssues.status": "check", grammarIssues: 0 },
         }),
-    });
+        summary(1, { taskTitle: undefined }),
+      ]),
+    );
     renderAt("/writing/essays");
     const cards = await screen.findAllByTestId("essay-card");
-    expect(calls[0]?.body).toEqual({ paginationRequest: { page: 1, pageSize: 10 } });
+    expect(bodiesSentTo(ROUTES.essayList)).toEqual([{ paginationRequest: { page: 1, pageSize: 10 } }]);
     expect(screen.getByTestId("essays-count").textContent).toBe("2 saved essays");
     const [first, second] = cards as [HTMLElement, HTMLElement];
-    expect(within(first).getByText("Task 2")).toBeTruthy();
+    // The task badge sits beside the date.
+    expect(within(first).getByRole("time").previousElementSibling?.textContent).toBe("Task 2");
     expect(within(first).getByRole("link").textContent).toBe("Task title 2");
     expect(within(first).getByRole("link").getAttribute("href")).toBe("/writing/essays/essay-2");
     expect(within(first).getByRole("time").getAttribute("datetime")).toBe("2026-01-02T00:00:00.000Z");
@@ -114,62 +78,55 @@ describe("My essays", () => {
   });
 
   it("pages ten at a time, the page in the address", async () => {
-    const calls = stubApi({
-      "/writing/essays/list": (body) => {
-        const page = (body.paginationRequest as { page: number }).page;
-        const essays = page === 1 ? Array.from({ length: 10 }, (_, i) => summary(i + 1)) : [summary(11), summary(12)];
-        return json(200, { statusCode: 200, errMsg: "", data: { essays, totalCnt: 12 } });
-      },
-    });
+    mockCall(ROUTES.essayList, (body) =>
+      listed(
+        body.paginationRequest.page === 1
+          ? Array.from({ length: 10 }, (_, i) => summary(i + 1))
+          : [summary(11), summary(12)],
+        12,
+      ),
+    );
     const router = renderAt("/writing/essays");
     expect(await screen.findAllByTestId("essay-card")).toHaveLength(10);
     expect(screen.getByTestId("page-of").textContent).toBe("Page 1 of 2");
     fireEvent.click(screen.getByTestId("page-next"));
     await waitFor(() => expect(screen.getAllByTestId("essay-card")).toHaveLength(2));
     expect(router.state.location.search).toBe("?page=2");
-    expect(calls.at(-1)?.body).toEqual({ paginationRequest: { page: 2, pageSize: 10 } });
+    expect(bodiesSentTo(ROUTES.essayList).at(-1)).toEqual({ paginationRequest: { page: 2, pageSize: 10 } });
   });
 
   it("empty and error states", async () => {
-    stubApi({
-      "/writing/essays/list": () => json(200, { statusCode: 200, errMsg: "", data: { essays: [], totalCnt: 0 } }),
-    });
+    mockCall(ROUTES.essayList, listed([]));
     renderAt("/writing/essays");
     expect((await screen.findByTestId("essays-empty")).textContent).toContain("No saved essays yet");
     cleanup();
-    stubApi({ "/writing/essays/list": () => json(500, { statusCode: 500, errMsg: "Database unavailable" }) });
+    mockCall(ROUTES.essayList, refused(500, "Database unavailable"));
     renderAt("/writing/essays");
     expect((await screen.findByTestId("essays-error")).textContent).toContain("Database unavailable");
   });
 
   it("deletes an essay only after the confirmation", async () => {
     let essays = [summary(1), summary(2)];
-    const calls = stubApi({
-      "/writing/essays/list": () =>
-        json(200, { statusCode: 200, errMsg: "", data: { essays, totalCnt: essays.length } }),
-      "/writing/essays/delete": (body) => {
-        essays = essays.filter((e) => e.essayID !== body.essayID);
-        return json(200, { statusCode: 200, errMsg: "" });
-      },
+    mockCall(ROUTES.essayList, () => listed(essays));
+    mockCall(ROUTES.essayDelete, (body) => {
+      essays = essays.filter((e) => e.essayID !== body.essayID);
+      return ok();
     });
     renderAt("/writing/essays");
     await screen.findAllByTestId("essay-card");
     fireEvent.click(screen.getByRole("button", { name: "Delete “Task title 2”" }));
     fireEvent.click(within(screen.getByTestId("delete-essay-dialog")).getByTestId("delete-cancel"));
-    expect(calls.some((c) => c.path === "/writing/essays/delete")).toBe(false);
+    expect(sent(ROUTES.essayDelete)).toHaveLength(0);
     fireEvent.click(screen.getByRole("button", { name: "Delete “Task title 2”" }));
     fireEvent.click(screen.getByTestId("delete-confirm"));
     await waitFor(() => expect(screen.getAllByTestId("essay-card")).toHaveLength(1));
-    expect(calls.find((c) => c.path === "/writing/essays/delete")?.body).toEqual({ essayID: "essay-2" });
+    expect(bodiesSentTo(ROUTES.essayDelete)).toEqual([{ essayID: "essay-2" }]);
     expect(screen.queryByTestId("delete-essay-dialog")).toBeNull();
   });
 
   it("opens an essay as a new draft, asking first when the task already has a draft with writing", async () => {
-    stubApi({
-      "/writing/essays/list": () =>
-        json(200, { statusCode: 200, errMsg: "", data: { essays: [summary(1)], totalCnt: 1 } }),
-      "/writing/essays/get": () => json(200, { statusCode: 200, errMsg: "", essay: fullEssay(1) }),
-    });
+    mockCall(ROUTES.essayList, listed([summary(1)]));
+    mockCall(ROUTES.essayGet, ok({ essay: fullEssay(1) }));
     const key = ownedKey(draftKey("task2-a"), EMAIL);
     const existing: TWritingDraft = {
       version: 1,
@@ -198,29 +155,18 @@ describe("My essays", () => {
 });
 
 describe("one essay, read-only", () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage("en");
-    saveSession("token", "720h", { email: EMAIL, privileges: [] });
-  });
-  afterEach(() => {
-    cleanup();
-    clearSession();
-    localStorage.clear();
-    vi.unstubAllGlobals();
-  });
+  signedInEachTest(LEARNER, { clearStorage: true });
 
   it("shows the whole text as text, its figures and the saved summary", async () => {
-    stubApi({
-      "/writing/essays/get": () =>
-        json(200, {
-          statusCode: 200,
-          errMsg: "",
-          essay: fullEssay(3, {
-            text: "<img src=x onerror=alert(1)> First.\n\nSecond.",
-            feedbackSummary: { summaryVersion: 1, wordCount: 4, "wordCount.status": "check", "lint.Spelling": 2 },
-          }),
+    mockCall(
+      ROUTES.essayGet,
+      ok({
+        essay: fullEssay(3, {
+          text: "<img src=x onerror=alert(1)> First.\n\nSecond.",
+          feedbackSummary: { summaryVersion: 1, wordCount: 4, "wordCount.status": "check", "lint.Spelling": 2 },
         }),
-    });
+      }),
+    );
     renderAt("/writing/essays/essay-3");
     const text = await screen.findByTestId("essay-text");
     expect(text.textContent).toBe("<img src=x onerror=alert(1)> First.\n\nSecond.");
@@ -231,24 +177,23 @@ describe("one essay, read-only", () => {
   });
 
   it("another learner's essay (404) is not found; an essay saved without a check says so", async () => {
-    stubApi({ "/writing/essays/get": () => json(404, { statusCode: 404, errMsg: "No essay with the id essay-x" }) });
+    mockCall(ROUTES.essayGet, refused(404, "No essay with the id essay-x"));
     renderAt("/writing/essays/essay-x");
     expect((await screen.findByTestId("essay-not-found")).textContent).toContain("Essay not found");
     cleanup();
-    stubApi({ "/writing/essays/get": () => json(200, { statusCode: 200, errMsg: "", essay: fullEssay(4) }) });
+    mockCall(ROUTES.essayGet, ok({ essay: fullEssay(4) }));
     renderAt("/writing/essays/essay-4");
     expect((await screen.findByTestId("essay-no-summary")).textContent).toContain("saved without a check");
   });
 
   it("deleting from the essay's page returns to the list", async () => {
-    stubApi({
-      "/writing/essays/get": () => json(200, { statusCode: 200, errMsg: "", essay: fullEssay(5) }),
-      "/writing/essays/delete": () => json(200, { statusCode: 200, errMsg: "" }),
-      "/writing/essays/list": () => json(200, { statusCode: 200, errMsg: "", data: { essays: [], totalCnt: 0 } }),
-    });
+    mockCall(ROUTES.essayGet, ok({ essay: fullEssay(5) }));
+    mockCall(ROUTES.essayDelete, ok());
+    mockCall(ROUTES.essayList, listed([]));
     const router = renderAt("/writing/essays/essay-5");
     fireEvent.click(await screen.findByTestId("essay-delete"));
     fireEvent.click(screen.getByTestId("delete-confirm"));
     await waitFor(() => expect(router.state.location.pathname).toBe("/writing/essays"));
+    expect(bodiesSentTo(ROUTES.essayDelete)).toEqual([{ essayID: "essay-5" }]);
   });
 });

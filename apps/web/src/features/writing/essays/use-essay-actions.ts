@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { deleteEssay, fetchEssay, serverMessage } from "./essays-api";
@@ -16,27 +16,16 @@ export function useEssayActions(onDeleted: (essayID: string) => void) {
   const queryClient = useQueryClient();
   const draft = useOpenAsDraft();
   const [deleting, setDeleting] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteEssay(deleting);
-      queryClient.removeQueries({ queryKey: essayKey(deleting) });
+  const remove = useMutation({
+    mutationFn: (essayID: string) => deleteEssay(essayID),
+    onSuccess: async (_, essayID) => {
+      queryClient.removeQueries({ queryKey: essayKey(essayID) });
       await queryClient.invalidateQueries({ queryKey: ["essays", "list"] });
-      const gone = deleting;
       setDeleting(null);
-      onDeleted(gone);
-    } catch (e) {
-      setError(serverMessage(e) ?? t("essays.delete.failed"));
-    } finally {
-      setBusy(false);
-    }
-  };
+      onDeleted(essayID);
+    },
+  });
 
   const openAsDraft = async (essayID: string) => {
     setOpenError(null);
@@ -57,15 +46,20 @@ export function useEssayActions(onDeleted: (essayID: string) => void) {
     openAsDraft,
     openError,
     askDelete: (essayID: string) => {
-      setError(null);
+      remove.reset();
       setDeleting(essayID);
     },
     deleteDialog: {
       open: deleting !== null,
-      busy,
-      error,
+      busy: remove.isPending,
+      error: remove.isError ? (serverMessage(remove.error) ?? t("essays.delete.failed")) : null,
       onCancel: () => setDeleting(null),
-      onConfirm: () => void confirmDelete(),
+      onConfirm: () => {
+        if (deleting) remove.mutate(deleting);
+      },
     },
   };
 }
+
+/** An essay's actions as useEssayActions gives them. */
+export type TEssayActions = ReturnType<typeof useEssayActions>;

@@ -1,8 +1,7 @@
 import { LEARNER_QUOTAS, quotaReasonOf } from "@bandcraft/contract/quotas";
 import type { TEssaySaveRequest } from "@bandcraft/contract/writing";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
-import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { saveEssay, serverMessage } from "./essays-api";
@@ -23,30 +22,29 @@ export function saveFailureMessage(e: unknown, t: TFunction, language: string): 
   return serverMessage(e);
 }
 
+const SAVE_KEY = ["essay-save"] as const;
+
 /** "Save essay": one request at a time; the draft in the browser is untouched whatever the answer. */
 export function useSaveEssay() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<TSaveState>({ status: "idle" });
-  const busy = useRef(false);
+  const mutation = useMutation({
+    mutationKey: SAVE_KEY,
+    mutationFn: (request: TEssaySaveRequest) => saveEssay(request),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["essays"] }),
+  });
 
-  const save = useCallback(
-    async (request: TEssaySaveRequest) => {
-      if (busy.current) return;
-      busy.current = true;
-      setState({ status: "saving" });
-      try {
-        const essayID = await saveEssay(request);
-        setState({ status: "saved", essayID, text: request.text });
-        void queryClient.invalidateQueries({ queryKey: ["essays"] });
-      } catch (e) {
-        setState({ status: "failed", message: saveFailureMessage(e, t, i18n.language) });
-      } finally {
-        busy.current = false;
-      }
-    },
-    [queryClient, t, i18n],
-  );
+  let state: TSaveState = { status: "idle" };
+  if (mutation.isPending) state = { status: "saving" };
+  else if (mutation.isSuccess) state = { status: "saved", essayID: mutation.data, text: mutation.variables.text };
+  else if (mutation.isError)
+    state = { status: "failed", message: saveFailureMessage(mutation.error, t, i18n.language) };
 
+  const { mutate } = mutation;
+  const save = (request: TEssaySaveRequest) => {
+    // Read from the cache, not the last render: a second click in the same moment finds the first running.
+    if (queryClient.isMutating({ mutationKey: SAVE_KEY }) > 0) return;
+    mutate(request);
+  };
   return { state, save };
 }

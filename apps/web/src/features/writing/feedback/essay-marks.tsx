@@ -1,5 +1,5 @@
 import { type RefObject, useMemo } from "react";
-import styles from "./feedback.module.css";
+import styles from "./essay-marks.module.css";
 import { markSegments } from "./marks";
 import type { TIssue } from "./types";
 

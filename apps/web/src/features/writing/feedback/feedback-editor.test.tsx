@@ -1,9 +1,10 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { ROUTES } from "@bandcraft/contract/routes";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import i18n from "../../../lib/i18n";
-import { clearSession, saveSession } from "../../../lib/session";
-import { jsonResponse, renderRouter } from "../../../test/render-router";
+import { bodiesSentTo, mockCall, ok, refused } from "../../../test/api-mock";
+import { renderRouter } from "../../../test/render-router";
+import { LEARNER, signedInEachTest } from "../../../test/signed-in";
 import { draftKey, ownedKey, type TWritingDraft } from "../editor/draft-store";
 import { WritingEditor } from "../editor/writing-editor";
 import { makeItem } from "../writing-fixtures";
@@ -83,18 +84,13 @@ const storedText = () => {
   return raw ? (JSON.parse(raw) as TWritingDraft).text : null;
 };
 
-const json = jsonResponse;
-
 describe("Check my essay in the editor (worker stubbed)", () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage("en");
-    saveSession("token", "720h", { email: EMAIL, privileges: [] });
+  signedInEachTest(LEARNER, { clearStorage: true });
+  beforeEach(() => {
+    // The editor keeps the draft on the server too as the text changes.
+    mockCall(ROUTES.draftSave, () => ok({ revision: 1, savedAt: Date.now() }));
   });
   afterEach(() => {
-    cleanup();
-    clearSession();
-    localStorage.clear();
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
@@ -111,10 +107,8 @@ describe("Check my essay in the editor (worker stubbed)", () => {
     expect(marks()).toEqual(["go", "recieve"]);
     const issues = screen.getAllByTestId("feedback-issue");
     expect(issues[0]?.textContent).toContain("Agreement");
-    expect(within(issues[1] as HTMLElement).getByText("recieve", { selector: "code" })).toBeTruthy();
-    for (const criterion of ["task", "coherence", "lexical", "grammar"]) {
-      expect(screen.getByTestId(`criterion-${criterion}`)).toBeTruthy();
-    }
+    expect(issues[1]?.querySelector("code")?.textContent).toBe("recieve");
+    expect(screen.getAllByTestId(/^criterion-(task|coherence|lexical|grammar)$/)).toHaveLength(4);
     expect(screen.getByTestId("criterion-lexical").textContent).toContain("Lexical resource");
     const words = screen.getAllByTestId("indicator").find((el) => el.dataset.id === "wordCount") as HTMLElement;
     expect(within(words).getByTestId("indicator-value").textContent).toBe("8 words");
@@ -206,18 +200,10 @@ describe("Check my essay in the editor (worker stubbed)", () => {
   });
 
   it("Save essay sends the text, the time and the summary of the last check; a refusal shows the server's words and keeps the draft", async () => {
-    const bodies: Record<string, unknown>[] = [];
-    const replies = [
-      json(400, { statusCode: 400, errMsg: "An essay may have at most 10,000 words (this one has 10,001)" }),
-      json(200, { statusCode: 200, errMsg: "", essayID: "essay-1" }),
-    ];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (_url: string, init: RequestInit) => {
-        bodies.push(JSON.parse(String(init.body)));
-        return replies.shift() as Response;
-      }),
-    );
+    mockCall(ROUTES.essaySave, [
+      refused(400, "An essay may have at most 10,000 words (this one has 10,001)"),
+      ok({ essayID: "essay-1" }),
+    ]);
     const { checker } = stubChecker();
     renderEditor("I recieve it.", checker);
     fireEvent.click(screen.getByTestId("check-essay"));
@@ -229,8 +215,9 @@ describe("Check my essay in the editor (worker stubbed)", () => {
     expect(essayInput().value).toBe("I recieve it.");
     fireEvent.click(screen.getByTestId("save-essay"));
     await waitFor(() => expect(screen.getByTestId("save-result").textContent).toContain("Saved to My essays."));
-    expect(bodies[1]).toMatchObject({ writingPracticeID: "task2-a", part: 2, text: "I recieve it." });
-    expect(bodies[1]?.timeSpent).toBeGreaterThanOrEqual(90);
-    expect(bodies[1]?.feedbackSummary).toMatchObject({ "lint.Spelling": 1 });
+    const [, saved] = bodiesSentTo(ROUTES.essaySave);
+    expect(saved).toMatchObject({ writingPracticeID: "task2-a", part: 2, text: "I recieve it." });
+    expect(saved?.timeSpent).toBeGreaterThanOrEqual(90);
+    expect(saved?.feedbackSummary).toMatchObject({ "lint.Spelling": 1 });
   });
 });

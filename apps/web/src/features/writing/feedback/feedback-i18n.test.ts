@@ -69,7 +69,7 @@ describe("every indicator the domain emits is explained in en, zh and ja", () =>
     const indicators = locale.feedback.indicators as Record<string, Record<string, string> | undefined>;
     for (const id of ids) {
       for (const field of ["name", "measures", "why"]) {
-        expect(indicators[id]?.[field]?.trim(), `${id}.${field}`).toBeTruthy();
+        expect(indicators[id]?.[field], `${id}.${field}`).toMatch(/\S/);
       }
     }
   });
@@ -77,10 +77,10 @@ describe("every indicator the domain emits is explained in en, zh and ja", () =>
   it.each(Object.entries(LOCALES))(
     "%s names the statuses, the criteria and every harper lint kind",
     (_lang, locale) => {
-      for (const status of ["good", "check", "info"] as const) expect(locale.feedback.status[status]).toBeTruthy();
-      for (const criterion of CRITERIA) expect(locale.feedback.criteria[criterion]).toBeTruthy();
+      for (const status of ["good", "check", "info"] as const) expect(locale.feedback.status[status]).toMatch(/\S/);
+      for (const criterion of CRITERIA) expect(locale.feedback.criteria[criterion]).toMatch(/\S/);
       const kinds = locale.feedback.kinds as Record<string, string | undefined>;
-      for (const kind of HARPER_KINDS) expect(kinds[kind], kind).toBeTruthy();
+      for (const kind of HARPER_KINDS) expect(kinds[kind], kind).toMatch(/\S/);
     },
   );
 

@@ -3,6 +3,7 @@ import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./feedback.module.css";
 import { IndicatorItem } from "./indicator-item";
+import indicatorCss from "./indicators.module.css";
 
 /** The four IELTS Writing criteria, in the order the public band descriptors list them. */
 export const CRITERIA: readonly TCriterion[] = ["task", "coherence", "lexical", "grammar"];
@@ -29,14 +30,14 @@ export const IndicatorsPanel = memo(function IndicatorsPanel({ indicators }: { i
       {groupByCriterion(indicators).map(({ criterion, items }) => (
         <section
           key={criterion}
-          className={styles.criterion}
+          className={indicatorCss.criterion}
           aria-labelledby={`criterion-${criterion}`}
           data-testid={`criterion-${criterion}`}
         >
-          <h4 id={`criterion-${criterion}`} className={styles.criterionTitle}>
+          <h4 id={`criterion-${criterion}`} className={indicatorCss.criterionTitle}>
             {t(`feedback.criteria.${criterion}`)}
           </h4>
-          <ul className={styles.indicatorList}>
+          <ul className={indicatorCss.indicatorList}>
             {items.map((indicator) => (
               <IndicatorItem key={indicator.id} indicator={indicator} />
             ))}

@@ -2,7 +2,7 @@ import type { TThemeEntry, TWritingItem } from "@bandcraft/contract/writing";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useTaskTitle } from "../task-title";
-import styles from "./practice-list.module.css";
+import rowCss from "./practice-row.module.css";
 import { nameOfKey } from "./theme-name";
 
 type TProps = {
@@ -23,23 +23,23 @@ export function PracticeRow({ item, index, hasDraft, onOpen }: TProps) {
   const tagsId = useId();
   const published = new Date(item.publishTime * 1000);
   return (
-    <li className={styles.row} data-testid="writing-row" data-id={item.writingPracticeID}>
-      <div className={styles.rowHead}>
-        <span className={item.part === 1 ? styles.badgeOne : styles.badgeTwo} data-testid="writing-row-badge">
+    <li className={rowCss.row} data-testid="writing-row" data-id={item.writingPracticeID}>
+      <div className={rowCss.rowHead}>
+        <span className={item.part === 1 ? rowCss.badgeOne : rowCss.badgeTwo} data-testid="writing-row-badge">
           {t("writingList.row.badge", { part: item.part })}
         </span>
-        <span className={styles.date}>
+        <span className={rowCss.date}>
           <span className="visually-hidden">{t("writingList.row.published")} </span>
           <time dateTime={published.toISOString()}>
             {published.toLocaleDateString(i18n.language, { dateStyle: "medium" })}
           </time>
         </span>
-        {hasDraft ? <span className={styles.draft}>{t("writingList.row.draft")}</span> : null}
+        {hasDraft ? <span className={rowCss.draft}>{t("writingList.row.draft")}</span> : null}
       </div>
-      <h3 className={styles.rowTitle}>
+      <h3 className={rowCss.rowTitle}>
         <button
           type="button"
-          className={styles.rowButton}
+          className={rowCss.rowButton}
           onClick={() => onOpen(item)}
           aria-describedby={tagsId}
           data-testid="writing-row-open"
@@ -47,9 +47,9 @@ export function PracticeRow({ item, index, hasDraft, onOpen }: TProps) {
           {titleOf(item)}
         </button>
       </h3>
-      <ul id={tagsId} className={styles.tags} aria-label={t("writingList.row.themes")} data-testid="writing-row-tags">
+      <ul id={tagsId} className={rowCss.tags} aria-label={t("writingList.row.themes")} data-testid="writing-row-tags">
         {item.theme.map((key) => (
-          <li key={key} className={styles.tag} data-key={key}>
+          <li key={key} className={rowCss.tag} data-key={key}>
             {nameOfKey(index, key, i18n.language)}
           </li>
         ))}

@@ -1,8 +1,7 @@
 import type { TWritingItem } from "@bandcraft/contract/writing";
 import { countWords } from "@bandcraft/domain/word-count";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
+import { ConfirmDialog } from "../../../components/ui/dialog";
 import { PenIcon } from "../../../components/ui/icons";
 import { useTaskTitle } from "../task-title";
 import styles from "./practice-list.module.css";
@@ -21,27 +20,22 @@ export function StartDialog({ item, draftText, onCancel, onConfirm }: TProps) {
   const titleOf = useTaskTitle();
   if (!item) return null;
   return (
-    <Dialog
+    <ConfirmDialog
       open
-      onClose={onCancel}
       title={t("writingList.start.title")}
       icon={<PenIcon />}
       testId="start-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} data-testid="start-cancel">
-            {t("writingList.start.cancel")}
-          </Button>
-          <Button onClick={() => onConfirm(item)} data-testid="start-confirm">
-            {t("writingList.start.confirm")}
-          </Button>
-        </>
-      }
+      onCancel={onCancel}
+      cancelLabel={t("writingList.start.cancel")}
+      cancelTestId="start-cancel"
+      onConfirm={() => onConfirm(item)}
+      confirmLabel={t("writingList.start.confirm")}
+      confirmTestId="start-confirm"
     >
       <p>{t("writingList.start.message", { title: titleOf(item) })}</p>
       {draftText ? (
         <p className={styles.dialogNote}>{t("writingList.start.draft", { count: countWords(draftText) })}</p>
       ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -4,35 +4,36 @@ import { BlankNumbersField } from "./fields";
 import { entriesOf, mapOf } from "./json-guards";
 import { KeyedListField } from "./keyed-list-field";
 
+/** The part of a completion type's draft these fields edit. */
+export type TBlanksDraft = { blankNumbers: string; wordBank: Record<string, string> };
+
 type TProps = {
   idPrefix: string;
-  blankNumbers: string;
-  onBlankNumbers: (value: string) => void;
-  wordBank: Readonly<Record<string, string>>;
-  onWordBank: (value: Record<string, string>) => void;
+  draft: TBlanksDraft;
+  update: (change: Partial<TBlanksDraft>) => void;
   /** Where the word bank's fields' ids start (kept per type so existing ids and tests stay stable). */
   wordIdPrefix: string;
 };
 
 /** The blank numbers and the optional lettered word bank every completion type ends with. */
-export function BlanksAndWordBank(props: TProps) {
+export function BlanksAndWordBank({ idPrefix, draft, update, wordIdPrefix }: TProps) {
   const { t } = useTranslation();
   return (
     <>
       <BlankNumbersField
-        id={`${props.idPrefix}-blanks`}
-        value={props.blankNumbers}
-        onChange={props.onBlankNumbers}
-        testId={`${props.idPrefix}-blanks`}
+        id={`${idPrefix}-blanks`}
+        value={draft.blankNumbers}
+        onChange={(blankNumbers) => update({ blankNumbers })}
+        testId={`${idPrefix}-blanks`}
       />
       <KeyedListField
-        idPrefix={props.wordIdPrefix}
+        idPrefix={wordIdPrefix}
         legend={t("admin.editor.form.wordBank")}
         hint={t("admin.editor.form.wordBankHint")}
-        entries={entriesOf(props.wordBank)}
-        onChange={(entries) => props.onWordBank(mapOf(entries))}
+        entries={entriesOf(draft.wordBank)}
+        onChange={(entries) => update({ wordBank: mapOf(entries) })}
         nextKey={nextLetterKey}
-        testId={`${props.idPrefix}-word-bank`}
+        testId={`${idPrefix}-word-bank`}
       />
     </>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Checkbox, describedBy, Field } from "../../../../components/ui/field";
+import field from "../../../../components/ui/field.module.css";
 import styles from "./admin-form.module.css";
 import type { TTextareaKind } from "./auto-resize";
 import { AutoTextarea } from "./auto-textarea";
@@ -14,22 +16,39 @@ type TFieldBase = {
   testId?: string;
 };
 
-function FieldLabel({ id, label, required, optional }: Pick<TFieldBase, "id" | "label" | "required" | "optional">) {
+/** The kit's labelled field, with the admin forms' "(optional)" note after the label when asked. */
+function AdminField({ id, label, hint, required, optional, children }: TFieldBase & { children: ReactNode }) {
   const { t } = useTranslation();
+  const note = optional ? <span className={styles.optional}> {t("admin.editor.form.optional")}</span> : null;
   return (
-    <label htmlFor={id} className={styles.label}>
-      {label}
-      {required ? (
-        <span className={styles.required} aria-hidden="true">
-          {" *"}
-        </span>
-      ) : null}
-      {optional ? <span className={styles.optional}> {t("admin.editor.form.optional")}</span> : null}
-    </label>
+    <Field
+      id={id}
+      label={
+        <>
+          {label}
+          {note}
+        </>
+      }
+      hint={hint}
+      required={required}
+    >
+      {children}
+    </Field>
   );
 }
 
-const hintId = (id: string) => `${id}-hint`;
+/** The attributes a text input or area shares: its id, style, required and invalid states, hint and change. */
+function inputAttributes(f: TFieldBase, onChange: (value: string) => void) {
+  return {
+    id: f.id,
+    className: field.compact,
+    required: f.required,
+    "aria-invalid": f.invalid || undefined,
+    "aria-describedby": describedBy(f.id, f.hint, null),
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+    "data-testid": f.testId,
+  };
+}
 
 /** A labelled one-line input. */
 export function TextField({
@@ -45,28 +64,38 @@ export function TextField({
   placeholder?: string;
 }) {
   return (
-    <div className={styles.field}>
-      <FieldLabel {...f} />
+    <AdminField {...f}>
       <input
-        id={f.id}
-        className={styles.input}
+        {...inputAttributes(f, onChange)}
         type={type}
         min={type === "number" ? 1 : undefined}
         step={type === "number" ? 1 : undefined}
         value={value}
         placeholder={placeholder}
-        required={f.required}
-        aria-invalid={f.invalid || undefined}
-        aria-describedby={f.hint ? hintId(f.id) : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        data-testid={f.testId}
       />
-      {f.hint ? (
-        <p id={hintId(f.id)} className={styles.hint}>
-          {f.hint}
-        </p>
-      ) : null}
-    </div>
+    </AdminField>
+  );
+}
+
+/** The optional title a completion section starts with. */
+export function TitleField({
+  idPrefix,
+  value,
+  onChange,
+}: {
+  idPrefix: string;
+  value: string;
+  onChange: (title: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      id={`${idPrefix}-title`}
+      label={t("admin.editor.form.title")}
+      optional
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 
@@ -78,25 +107,9 @@ export function AreaField({
   ...f
 }: TFieldBase & { value: string; onChange: (value: string) => void; kind?: TTextareaKind }) {
   return (
-    <div className={styles.field}>
-      <FieldLabel {...f} />
-      <AutoTextarea
-        id={f.id}
-        kind={kind}
-        className={styles.textarea}
-        value={value}
-        required={f.required}
-        aria-invalid={f.invalid || undefined}
-        aria-describedby={f.hint ? hintId(f.id) : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        data-testid={f.testId}
-      />
-      {f.hint ? (
-        <p id={hintId(f.id)} className={styles.hint}>
-          {f.hint}
-        </p>
-      ) : null}
-    </div>
+    <AdminField {...f}>
+      <AutoTextarea {...inputAttributes(f, onChange)} kind={kind} value={value} />
+    </AdminField>
   );
 }
 
@@ -115,16 +128,9 @@ export function CheckField({
   testId?: string;
 }) {
   return (
-    <label htmlFor={id} className={styles.check}>
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        data-testid={testId}
-      />
+    <Checkbox id={id} className={styles.check} checked={checked} onChange={onChange} testId={testId}>
       {label}
-    </label>
+    </Checkbox>
   );
 }
 

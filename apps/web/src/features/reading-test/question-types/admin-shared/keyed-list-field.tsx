@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../../components/ui/button";
+import { Button, RemoveButton } from "../../../../components/ui/button";
+import field from "../../../../components/ui/field.module.css";
 import styles from "./admin-form.module.css";
 import { AutoTextarea } from "./auto-textarea";
 
@@ -24,8 +25,8 @@ export function KeyedListField({ idPrefix, legend, entries, onChange, nextKey, h
   const setText = (key: string, text: string) => onChange(entries.map((e) => (e.key === key ? { key, text } : e)));
   return (
     <fieldset className={styles.fieldset} data-testid={testId}>
-      <legend className={styles.label}>{legend}</legend>
-      {hint ? <p className={styles.hint}>{hint}</p> : null}
+      <legend className={field.label}>{legend}</legend>
+      {hint ? <p className={field.hint}>{hint}</p> : null}
       {entries.length === 0 ? <p className={styles.empty}>{t("admin.editor.form.noEntries")}</p> : null}
       <ul className={styles.entries}>
         {entries.map((entry) => {
@@ -33,26 +34,22 @@ export function KeyedListField({ idPrefix, legend, entries, onChange, nextKey, h
           return (
             <li key={entry.key} className={styles.entryRow}>
               <label htmlFor={id} className={styles.keyBadge}>
-                <span className={styles.srOnly}>{legend} </span>
+                <span className="visually-hidden">{legend} </span>
                 {entry.key}
               </label>
               <AutoTextarea
                 id={id}
                 kind="field"
                 rows={1}
-                className={styles.textarea}
+                className={field.compact}
                 value={entry.text}
                 onChange={(e) => setText(entry.key, e.target.value)}
                 data-testid={testId ? `${testId}-${entry.key}` : undefined}
               />
-              <button
-                type="button"
-                className={styles.iconButton}
-                aria-label={t("admin.editor.form.removeEntry", { name: `${legend} ${entry.key}` })}
+              <RemoveButton
+                label={t("admin.editor.form.removeEntry", { name: `${legend} ${entry.key}` })}
                 onClick={() => onChange(entries.filter((e) => e.key !== entry.key))}
-              >
-                ×
-              </button>
+              />
             </li>
           );
         })}

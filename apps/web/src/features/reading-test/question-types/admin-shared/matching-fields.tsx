@@ -2,22 +2,33 @@ import type { TParagraph } from "@bandcraft/contract/reading";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/ui/button";
 import styles from "./admin-form.module.css";
-import { nextLetterKey } from "./editing-rules";
+import {
+  type AdminFormModule,
+  defineAdminForm,
+  type TContentOf,
+  type TDraftFieldsProps,
+  type TDraftModel,
+} from "./admin-form-module";
+import { formatLines, nextLetterKey, parseLines } from "./editing-rules";
 import { CheckField, LinesField } from "./fields";
-import { entriesOf, mapOf } from "./json-guards";
+import { entriesOf, flagOf, mapOf, optionMapOf, textListOf } from "./json-guards";
 import { KeyedListField } from "./keyed-list-field";
 
 /** The draft every matching type shares: its list (one per line), its lettered options, allowRepeats. */
-export type TMatchingDraft = { lines: string; options: Record<string, string>; allowRepeats: boolean | undefined };
+type TMatchingDraft = { lines: string; options: Record<string, string>; allowRepeats: boolean | undefined };
 
-type TProps = {
-  idPrefix: string;
-  draft: TMatchingDraft;
-  update: (change: Partial<TMatchingDraft>) => void;
-  linesLabel: string;
-  optionsLabel: string;
-  /** Matching information: offers to fill the options from the passage's paragraph hints. */
-  paragraphs?: readonly TParagraph[];
+type TMatchingType = "MATCHING_FEATURES" | "MATCHING_INFORMATION" | "MATCHING_SENTENCE_ENDINGS";
+type TListKey = "itemsToMatch" | "statementsToMatch" | "sentenceBeginnings";
+type TOptionsKey = "featureOptions" | "paragraphOptions" | "endingOptions";
+
+/** How a matching type names its two parts (each field is labelled by its key), in the content's own order. */
+type TMatchingSpec<T extends TMatchingType> = {
+  lines: TListKey & keyof TContentOf<T>;
+  options: TOptionsKey & keyof TContentOf<T>;
+  /** The content lists its options before what is matched (the form writes keys back in the content's order). */
+  optionsFirst?: boolean;
+  /** Offers to fill the options from the passage's paragraph hints. */
+  fromPassage?: boolean;
 };
 
 /** The paragraph options the passage implies: "A" → "Paragraph A" for each one-letter hint. */
@@ -27,14 +38,43 @@ export function paragraphOptionsOf(paragraphs: readonly TParagraph[]): Record<st
   );
 }
 
-/** The fields of a matching section: what is matched, what it is matched to, and whether options repeat. */
-export function MatchingFields({ idPrefix, draft, update, linesLabel, optionsLabel, paragraphs }: TProps) {
+/** A matching type's form: what is matched, what it is matched to, and whether options repeat. */
+export function defineMatchingForm<T extends TMatchingType>(spec: TMatchingSpec<T>): AdminFormModule<T> {
+  const contentOf = (lines: string[], options: Record<string, string>, allowRepeats?: boolean) => {
+    const parts = spec.optionsFirst
+      ? { [spec.options]: options, [spec.lines]: lines }
+      : { [spec.lines]: lines, [spec.options]: options };
+    // The spec's keys are the type's own list and option keys, so this is the type's content.
+    return { ...parts, ...(allowRepeats !== undefined && { allowRepeats }) } as TContentOf<T>;
+  };
+  const model: TDraftModel<T, TMatchingDraft> = {
+    empty: () => contentOf([], {}),
+    toDraft: (c) => ({
+      lines: formatLines(textListOf(c[spec.lines])),
+      options: optionMapOf(c[spec.options]),
+      allowRepeats: flagOf(c.allowRepeats),
+    }),
+    fromDraft: (d) => contentOf(parseLines(d.lines), d.options, d.allowRepeats),
+  };
+  function Fields(props: TDraftFieldsProps<TMatchingDraft>) {
+    return <MatchingFields {...props} spec={spec} />;
+  }
+  return defineAdminForm(model, Fields);
+}
+
+function MatchingFields<T extends TMatchingType>({
+  idPrefix,
+  draft,
+  update,
+  paragraphs,
+  spec,
+}: TDraftFieldsProps<TMatchingDraft> & { spec: TMatchingSpec<T> }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.form}>
+    <>
       <LinesField
         id={`${idPrefix}-lines`}
-        label={linesLabel}
+        label={t(`admin.editor.form.${spec.lines}`)}
         required
         value={draft.lines}
         onChange={(lines) => update({ lines })}
@@ -42,13 +82,13 @@ export function MatchingFields({ idPrefix, draft, update, linesLabel, optionsLab
       />
       <KeyedListField
         idPrefix={`${idPrefix}-option`}
-        legend={optionsLabel}
+        legend={t(`admin.editor.form.${spec.options}`)}
         entries={entriesOf(draft.options)}
         onChange={(entries) => update({ options: mapOf(entries) })}
         nextKey={nextLetterKey}
         testId={`${idPrefix}-options`}
       />
-      {paragraphs ? (
+      {spec.fromPassage ? (
         <div className={styles.actions}>
           <Button
             variant="secondary"
@@ -67,6 +107,6 @@ export function MatchingFields({ idPrefix, draft, update, linesLabel, optionsLab
         onChange={(allowRepeats) => update({ allowRepeats })}
         testId={`${idPrefix}-repeats`}
       />
-    </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import field from "../../../../components/ui/field.module.css";
 import styles from "./admin-form.module.css";
 import { TextField } from "./fields";
 
@@ -20,7 +21,7 @@ export function PictureField({ id, value, onChange, requiredMessage, testId }: T
   const missing = requiredMessage !== undefined && url === "";
   const previewable = /^(\/|https?:\/\/)/.test(url);
   return (
-    <div className={styles.field}>
+    <div className={field.field}>
       <TextField
         id={id}
         label={t("admin.editor.form.picURL")}

@@ -1,6 +1,6 @@
 import type { TQuestionType } from "@bandcraft/contract/question-types/index";
 import { useCallback, useRef, useState } from "react";
-import type { TContentOf, TDraftModel } from "./admin-form-module";
+import type { TContentOf, TDraftModel, TDraftUpdate } from "./admin-form-module";
 
 /**
  * A form's draft: read once from the content when the form mounts, then every edit goes to the draft
@@ -11,13 +11,13 @@ export function useDraft<T extends TQuestionType, D>(
   model: TDraftModel<T, D>,
   content: TContentOf<T>,
   onChange: (content: TContentOf<T>) => void,
-): [D, (change: Partial<D> | ((draft: D) => D)) => void] {
+): [D, TDraftUpdate<D>] {
   const [draft, setDraft] = useState(() => model.toDraft(content));
   const latest = useRef(draft);
   const send = useRef(onChange);
   send.current = onChange;
-  const update = useCallback(
-    (change: Partial<D> | ((draft: D) => D)) => {
+  const update = useCallback<TDraftUpdate<D>>(
+    (change) => {
       const next = typeof change === "function" ? change(latest.current) : { ...latest.current, ...change };
       latest.current = next;
       setDraft(next);

@@ -1,12 +1,10 @@
 import { useTranslation } from "react-i18next";
-import styles from "../admin-shared/admin-form.module.css";
-import { type AdminFormProps, defineAdminForm, type TDraftModel } from "../admin-shared/admin-form-module";
+import { defineAdminForm, type TDraftFieldsProps, type TDraftModel } from "../admin-shared/admin-form-module";
 import { BlanksAndWordBank } from "../admin-shared/blanks-and-word-bank";
 import { formatBlankNumbers, formatLines, parseBlankNumbers, parseLines } from "../admin-shared/editing-rules";
-import { LinesField, TextField } from "../admin-shared/fields";
+import { LinesField, TitleField } from "../admin-shared/fields";
 import { integersOf, optionMapOf, textListOf, textOf } from "../admin-shared/json-guards";
 import { PictureField } from "../admin-shared/picture-field";
-import { useDraft } from "../admin-shared/use-draft";
 
 type TDraft = {
   title: string;
@@ -16,7 +14,7 @@ type TDraft = {
   blankNumbers: string;
 };
 
-const model = {
+const model: TDraftModel<"DIAGRAM_LABEL_COMPLETION", TDraft> = {
   empty: () => ({ picURL: "", blankNumbers: [] }),
   toDraft: (c) => ({
     title: textOf(c.title),
@@ -35,20 +33,13 @@ const model = {
       blankNumbers: parseBlankNumbers(d.blankNumbers),
     };
   },
-} satisfies TDraftModel<"DIAGRAM_LABEL_COMPLETION", TDraft>;
+};
 
-function DiagramLabelCompletionForm({ content, onChange, idPrefix }: AdminFormProps<"DIAGRAM_LABEL_COMPLETION">) {
+function DiagramLabelCompletionFields({ draft, update, idPrefix }: TDraftFieldsProps<TDraft>) {
   const { t } = useTranslation();
-  const [draft, update] = useDraft<"DIAGRAM_LABEL_COMPLETION", TDraft>(model, content, onChange);
   return (
-    <div className={styles.form}>
-      <TextField
-        id={`${idPrefix}-title`}
-        label={t("admin.editor.form.title")}
-        optional
-        value={draft.title}
-        onChange={(title) => update({ title })}
-      />
+    <>
+      <TitleField idPrefix={idPrefix} value={draft.title} onChange={(title) => update({ title })} />
       <PictureField
         id={`${idPrefix}-pic`}
         value={draft.picURL}
@@ -64,17 +55,10 @@ function DiagramLabelCompletionForm({ content, onChange, idPrefix }: AdminFormPr
         value={draft.textContents}
         onChange={(textContents) => update({ textContents })}
       />
-      <BlanksAndWordBank
-        idPrefix={idPrefix}
-        blankNumbers={draft.blankNumbers}
-        onBlankNumbers={(blankNumbers) => update({ blankNumbers })}
-        wordBank={draft.wordBank}
-        onWordBank={(wordBank) => update({ wordBank })}
-        wordIdPrefix={`${idPrefix}-word`}
-      />
-    </div>
+      <BlanksAndWordBank idPrefix={idPrefix} draft={draft} update={update} wordIdPrefix={`${idPrefix}-word`} />
+    </>
   );
 }
 
 /** Diagram labelling: title, picture, label lines with {n} blanks, blank numbers, optional word bank. */
-export const diagramLabelCompletionAdminForm = defineAdminForm(model, DiagramLabelCompletionForm);
+export const diagramLabelCompletionAdminForm = defineAdminForm(model, DiagramLabelCompletionFields);

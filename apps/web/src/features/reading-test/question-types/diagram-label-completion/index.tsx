@@ -1,10 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { QuestionSectionProps, QuestionTypeModule } from "../../engine/question-type-module";
-import type { BlankContext } from "../shared/blank-text";
-import { BlankText, UnplacedBlanks } from "../shared/blank-text";
+import { BlankText } from "../shared/blank-text";
+import { blankContextOf, CompletionSection } from "../shared/completion-section";
 import { InvalidDataNotice } from "../shared/malformed-notice";
 import { Picture } from "../shared/picture";
-import { BankFor } from "../shared/word-bank";
 import styles from "./diagram-label-completion.module.css";
 
 /** Label a diagram: the picture, its label lines with {N} blanks, and boxes for labels only the picture shows. */
@@ -14,20 +13,11 @@ function DiagramLabelCompletionSection(props: QuestionSectionProps<"DIAGRAM_LABE
   if (!content?.blankNumbers?.length) {
     return <InvalidDataNotice type="DIAGRAM_LABEL_COMPLETION" />;
   }
-  const bank = content.wordBank && Object.keys(content.wordBank).length > 0 ? content.wordBank : undefined;
-  const ctx: BlankContext = {
-    numbers: props.numbers,
-    answers: props.answers,
-    setAnswer: props.setAnswer,
-    readOnly: props.readOnly,
-    review: props.review,
-    bank: bank ? { group: `section-${props.sectionIndex}`, options: bank } : undefined,
-  };
+  const ctx = blankContextOf(props, content.wordBank);
   const texts = (content.textContents ?? []).filter((line) => line.trim() !== "");
   const title = content.title?.trim();
   return (
-    <div className={styles.section}>
-      {title ? <h3 className={styles.title}>{title}</h3> : null}
+    <CompletionSection title={title} texts={texts} ctx={ctx}>
       {content.picURL?.trim() ? (
         <Picture src={content.picURL} alt={title || t("questionTypes.diagramLabelCompletion.picture")} />
       ) : (
@@ -43,9 +33,7 @@ function DiagramLabelCompletionSection(props: QuestionSectionProps<"DIAGRAM_LABE
           ))}
         </ul>
       ) : null}
-      <UnplacedBlanks texts={texts} ctx={ctx} />
-      <BankFor ctx={ctx} />
-    </div>
+    </CompletionSection>
   );
 }
 

@@ -1,8 +1,8 @@
 import { defineAdminForm } from "../admin-shared/admin-form-module";
-import { StatementsForm, statementsModel } from "../admin-shared/statements-form";
+import { StatementsFields, statementsModel, type TStatementsDraft } from "../admin-shared/statements-form";
 
 /** TRUE / FALSE / NOT GIVEN: the statements, one per line. */
-export const identifyingInformationAdminForm = defineAdminForm<"IDENTIFYING_INFORMATION", { statements: string }>(
+export const identifyingInformationAdminForm = defineAdminForm<"IDENTIFYING_INFORMATION", TStatementsDraft>(
   statementsModel,
-  StatementsForm,
+  StatementsFields,
 );

@@ -1,12 +1,12 @@
 import { ROMAN_NUMERALS } from "@bandcraft/contract/question-types/shared";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../../components/ui/button";
+import { Button, RemoveButton } from "../../../../components/ui/button";
+import field from "../../../../components/ui/field.module.css";
 import styles from "../admin-shared/admin-form.module.css";
-import { type AdminFormProps, defineAdminForm, type TDraftModel } from "../admin-shared/admin-form-module";
+import { defineAdminForm, type TDraftFieldsProps, type TDraftModel } from "../admin-shared/admin-form-module";
 import { nextRomanKey, sortByRoman } from "../admin-shared/editing-rules";
 import { integersOf, textOf } from "../admin-shared/json-guards";
 import { KeyedListField, type TKeyedEntry } from "../admin-shared/keyed-list-field";
-import { useDraft } from "../admin-shared/use-draft";
 
 type TRoman = (typeof ROMAN_NUMERALS)[number];
 type THeading = { key: TRoman; text: string };
@@ -25,7 +25,7 @@ function headingsOf(value: unknown): THeading[] {
   return sortByRoman(raw.filter((h): h is THeading => isRoman(h.key)));
 }
 
-const model = {
+const model: TDraftModel<"MATCHING_HEADINGS", TDraft> = {
   empty: () => ({ headings: {}, paragraphPositions: [] }),
   toDraft: (c) => ({
     headings: headingsOf(c.headings),
@@ -41,11 +41,10 @@ const model = {
       paragraphPositions: d.positions,
     };
   },
-} satisfies TDraftModel<"MATCHING_HEADINGS", TDraft>;
+};
 
-function MatchingHeadingsForm({ content, onChange, idPrefix, paragraphs }: AdminFormProps<"MATCHING_HEADINGS">) {
+function MatchingHeadingsFields({ draft, update, idPrefix, paragraphs }: TDraftFieldsProps<TDraft>) {
   const { t } = useTranslation();
-  const [draft, update] = useDraft<"MATCHING_HEADINGS", TDraft>(model, content, onChange);
   const setHeadings = (entries: TKeyedEntry[]) =>
     update({ headings: sortByRoman(entries.filter((e): e is THeading => isRoman(e.key))) });
   const setPosition = (i: number, value: number) =>
@@ -58,7 +57,7 @@ function MatchingHeadingsForm({ content, onChange, idPrefix, paragraphs }: Admin
   const choices = (current: number) =>
     current >= paragraphs.length ? [...paragraphs.keys(), current] : [...paragraphs.keys()];
   return (
-    <div className={styles.form}>
+    <>
       <KeyedListField
         idPrefix={`${idPrefix}-heading`}
         legend={t("admin.editor.form.headings")}
@@ -69,8 +68,8 @@ function MatchingHeadingsForm({ content, onChange, idPrefix, paragraphs }: Admin
         testId={`${idPrefix}-headings`}
       />
       <fieldset className={styles.fieldset} data-testid={`${idPrefix}-positions`}>
-        <legend className={styles.label}>{t("admin.editor.form.paragraphPositions")}</legend>
-        <p className={styles.hint}>{t("admin.editor.form.paragraphPositionsHint")}</p>
+        <legend className={field.label}>{t("admin.editor.form.paragraphPositions")}</legend>
+        <p className={field.hint}>{t("admin.editor.form.paragraphPositionsHint")}</p>
         <ol className={styles.entries}>
           {draft.positions.map((position, i) => {
             const id = `${idPrefix}-position-${i}`;
@@ -78,12 +77,12 @@ function MatchingHeadingsForm({ content, onChange, idPrefix, paragraphs }: Admin
               // biome-ignore lint/suspicious/noArrayIndexKey: a position is its place in the list
               <li key={i} className={styles.entryRow}>
                 <label htmlFor={id} className={styles.keyBadge}>
-                  <span className={styles.srOnly}>{t("admin.editor.form.positionN", { n: i + 1 })}</span>
+                  <span className="visually-hidden">{t("admin.editor.form.positionN", { n: i + 1 })}</span>
                   <span aria-hidden="true">{i + 1}</span>
                 </label>
                 <select
                   id={id}
-                  className={styles.select}
+                  className={field.compact}
                   value={position}
                   onChange={(e) => setPosition(i, Number(e.target.value))}
                   data-testid={id}
@@ -94,14 +93,10 @@ function MatchingHeadingsForm({ content, onChange, idPrefix, paragraphs }: Admin
                     </option>
                   ))}
                 </select>
-                <button
-                  type="button"
-                  className={styles.iconButton}
-                  aria-label={t("admin.editor.form.removePosition", { n: i + 1 })}
+                <RemoveButton
+                  label={t("admin.editor.form.removePosition", { n: i + 1 })}
                   onClick={() => update((d) => ({ ...d, positions: d.positions.filter((_, j) => j !== i) }))}
-                >
-                  ×
-                </button>
+                />
               </li>
             );
           })}
@@ -118,9 +113,9 @@ function MatchingHeadingsForm({ content, onChange, idPrefix, paragraphs }: Admin
           </Button>
         </div>
       </fieldset>
-    </div>
+    </>
   );
 }
 
 /** Matching headings: headings keyed i…x in roman order, and the paragraphs that take one. */
-export const matchingHeadingsAdminForm = defineAdminForm(model, MatchingHeadingsForm);
+export const matchingHeadingsAdminForm = defineAdminForm(model, MatchingHeadingsFields);

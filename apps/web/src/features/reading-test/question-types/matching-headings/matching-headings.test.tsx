@@ -39,8 +39,12 @@ describe("matching headings", () => {
   it("draws a slot beside each listed paragraph (0-based) and a row per question", () => {
     renderModule(matchingHeadingsModule, section(content), numbers, { paragraphs: 5 });
     expect(within(screen.getByTestId("paragraph-0")).queryByTestId(/drop-slot/)).toBeNull();
-    expect(within(screen.getByTestId("paragraph-1")).getByTestId("drop-slot-14")).toBeTruthy();
-    expect(within(screen.getByTestId("paragraph-3")).getByTestId("drop-slot-16")).toBeTruthy();
+    const slotsIn = (paragraph: string) =>
+      within(screen.getByTestId(paragraph))
+        .getAllByTestId(/drop-slot/)
+        .map((slot) => slot.dataset.testid);
+    expect(slotsIn("paragraph-1")).toEqual(["drop-slot-14"]);
+    expect(slotsIn("paragraph-3")).toEqual(["drop-slot-16"]);
     expect(within(screen.getByTestId("paragraph-4")).queryByTestId(/drop-slot/)).toBeNull();
     expect(document.getElementById(questionAnchorId(15))?.textContent).toContain("Paragraph C");
     const pool = screen.getByRole("group", { name: "List of Headings" });
@@ -59,7 +63,7 @@ describe("matching headings", () => {
     expect(screen.getByTestId("drop-slot-15").textContent).toContain("Fourth");
     expect((screen.getByTestId("heading-select-15") as HTMLSelectElement).value).toBe("iv");
     // A used heading is greyed and marked in the list; heading answers count as answered.
-    expect(screen.getByRole("button", { name: "iv Fourth (already used)" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "iv Fourth (already used)" }).getAttribute("aria-disabled")).toBe("true");
     expect(document.getElementById(questionAnchorId(15))?.getAttribute("data-answered")).toBe("true");
   });
 

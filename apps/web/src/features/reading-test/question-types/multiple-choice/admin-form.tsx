@@ -1,17 +1,16 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../../components/ui/button";
+import { Button, RemoveButton } from "../../../../components/ui/button";
 import styles from "../admin-shared/admin-form.module.css";
-import { type AdminFormProps, defineAdminForm, type TDraftModel } from "../admin-shared/admin-form-module";
+import { defineAdminForm, type TDraftFieldsProps, type TDraftModel } from "../admin-shared/admin-form-module";
 import { newMultipleChoiceQuestion, nextLetterKey } from "../admin-shared/editing-rules";
 import { AreaField, CheckField, TextField } from "../admin-shared/fields";
 import { entriesOf, flagOf, mapOf, optionMapOf, textOf } from "../admin-shared/json-guards";
 import { KeyedListField } from "../admin-shared/keyed-list-field";
-import { useDraft } from "../admin-shared/use-draft";
 
 type TQuestion = { question: string; options: Record<string, string> };
 type TDraft = { questions: TQuestion[]; allowMultiple: boolean | undefined; maxSelection: string };
 
-const model = {
+const model: TDraftModel<"MULTIPLE_CHOICE", TDraft> = {
   empty: () => ({ questions: [newMultipleChoiceQuestion()] }),
   toDraft: (c) => ({
     questions: (Array.isArray(c.questions) ? c.questions : []).map((q) => ({
@@ -29,15 +28,14 @@ const model = {
       ...(max >= 1 && { maxSelection: max }),
     };
   },
-} satisfies TDraftModel<"MULTIPLE_CHOICE", TDraft>;
+};
 
-function MultipleChoiceForm({ content, onChange, idPrefix }: AdminFormProps<"MULTIPLE_CHOICE">) {
+function MultipleChoiceFields({ draft, update, idPrefix }: TDraftFieldsProps<TDraft>) {
   const { t } = useTranslation();
-  const [draft, update] = useDraft<"MULTIPLE_CHOICE", TDraft>(model, content, onChange);
   const setQuestion = (i: number, change: Partial<TQuestion>) =>
     update((d) => ({ ...d, questions: d.questions.map((q, j) => (j === i ? { ...q, ...change } : q)) }));
   return (
-    <div className={styles.form}>
+    <>
       <div className={styles.row}>
         <CheckField
           id={`${idPrefix}-multiple`}
@@ -66,14 +64,10 @@ function MultipleChoiceForm({ content, onChange, idPrefix }: AdminFormProps<"MUL
               <h4 id={`${id}-heading`} className={styles.cardTitle}>
                 {t("admin.editor.form.questionN", { n: i + 1 })}
               </h4>
-              <button
-                type="button"
-                className={styles.iconButton}
-                aria-label={t("admin.editor.form.removeQuestion", { n: i + 1 })}
+              <RemoveButton
+                label={t("admin.editor.form.removeQuestion", { n: i + 1 })}
                 onClick={() => update((d) => ({ ...d, questions: d.questions.filter((_, j) => j !== i) }))}
-              >
-                ×
-              </button>
+              />
             </div>
             <AreaField
               id={`${id}-text`}
@@ -104,9 +98,9 @@ function MultipleChoiceForm({ content, onChange, idPrefix }: AdminFormProps<"MUL
           {t("admin.editor.form.addQuestion")}
         </Button>
       </div>
-    </div>
+    </>
   );
 }
 
 /** Multiple choice: questions with lettered options, allowMultiple and maxSelection. */
-export const multipleChoiceAdminForm = defineAdminForm(model, MultipleChoiceForm);
+export const multipleChoiceAdminForm = defineAdminForm(model, MultipleChoiceFields);

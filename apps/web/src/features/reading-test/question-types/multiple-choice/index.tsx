@@ -5,7 +5,7 @@ import { questionAnchorId } from "../../engine/question-type-module";
 import { QuestionText } from "../../highlighting/highlightable-text";
 import { InvalidDataNotice } from "../shared/malformed-notice";
 import { QuestionNumber } from "../shared/question-number";
-import { ReviewAnswer } from "../shared/review-answer";
+import { ReviewLine } from "../shared/review-answer";
 import { MultiSelectQuestion } from "./multi-select-question";
 import styles from "./multiple-choice.module.css";
 import { OptionRow, optionMark } from "./option-row";
@@ -55,11 +55,7 @@ function SingleQuestion({
           />
         ))}
       </div>
-      {review ? (
-        <div className={styles.reviewLine}>
-          <ReviewAnswer questionNumber={n} answers={answers} review={review} />
-        </div>
-      ) : null}
+      <ReviewLine className={styles.reviewLine} questionNumber={n} answers={answers} review={review} />
     </fieldset>
   );
 }

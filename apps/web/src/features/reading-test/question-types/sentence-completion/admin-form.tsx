@@ -1,43 +1,34 @@
 import { useTranslation } from "react-i18next";
-import styles from "../admin-shared/admin-form.module.css";
-import { type AdminFormProps, defineAdminForm, type TDraftModel } from "../admin-shared/admin-form-module";
+import { defineAdminForm, type TDraftFieldsProps, type TDraftModel } from "../admin-shared/admin-form-module";
 import { BlanksAndWordBank } from "../admin-shared/blanks-and-word-bank";
 import { formatBlankNumbers, parseBlankNumbers } from "../admin-shared/editing-rules";
-import { AreaField, TextField } from "../admin-shared/fields";
+import { AreaField, TitleField } from "../admin-shared/fields";
 import { integersOf, optionMapOf, textOf } from "../admin-shared/json-guards";
-import { useDraft } from "../admin-shared/use-draft";
 
-type TDraft = { title: string; content: string; blankNumbers: string; options: Record<string, string> };
+type TDraft = { title: string; content: string; blankNumbers: string; wordBank: Record<string, string> };
 
-const model = {
+const model: TDraftModel<"SENTENCE_COMPLETION", TDraft> = {
   empty: () => ({ content: "", blankNumbers: [] }),
   toDraft: (c) => ({
     title: textOf(c.title),
     content: textOf(c.content),
     blankNumbers: formatBlankNumbers(integersOf(c.blankNumbers)),
-    options: optionMapOf(c.options),
+    wordBank: optionMapOf(c.options),
   }),
   fromDraft: (d) => ({
     ...(d.title !== "" && { title: d.title }),
     content: d.content,
     blankNumbers: parseBlankNumbers(d.blankNumbers),
     // No word bank means free-text blanks.
-    ...(Object.keys(d.options).length > 0 && { options: d.options }),
+    ...(Object.keys(d.wordBank).length > 0 && { options: d.wordBank }),
   }),
-} satisfies TDraftModel<"SENTENCE_COMPLETION", TDraft>;
+};
 
-function SentenceCompletionForm({ content, onChange, idPrefix }: AdminFormProps<"SENTENCE_COMPLETION">) {
+function SentenceCompletionFields({ draft, update, idPrefix }: TDraftFieldsProps<TDraft>) {
   const { t } = useTranslation();
-  const [draft, update] = useDraft<"SENTENCE_COMPLETION", TDraft>(model, content, onChange);
   return (
-    <div className={styles.form}>
-      <TextField
-        id={`${idPrefix}-title`}
-        label={t("admin.editor.form.title")}
-        optional
-        value={draft.title}
-        onChange={(title) => update({ title })}
-      />
+    <>
+      <TitleField idPrefix={idPrefix} value={draft.title} onChange={(title) => update({ title })} />
       <AreaField
         id={`${idPrefix}-content`}
         label={t("admin.editor.form.sentences")}
@@ -47,17 +38,10 @@ function SentenceCompletionForm({ content, onChange, idPrefix }: AdminFormProps<
         onChange={(value) => update({ content: value })}
         testId={`${idPrefix}-content`}
       />
-      <BlanksAndWordBank
-        idPrefix={idPrefix}
-        blankNumbers={draft.blankNumbers}
-        onBlankNumbers={(blankNumbers) => update({ blankNumbers })}
-        wordBank={draft.options}
-        onWordBank={(options) => update({ options })}
-        wordIdPrefix={`${idPrefix}-option`}
-      />
-    </div>
+      <BlanksAndWordBank idPrefix={idPrefix} draft={draft} update={update} wordIdPrefix={`${idPrefix}-option`} />
+    </>
   );
 }
 
 /** Sentence completion: title, sentences with {n} blanks, blank numbers and an optional word bank. */
-export const sentenceCompletionAdminForm = defineAdminForm(model, SentenceCompletionForm);
+export const sentenceCompletionAdminForm = defineAdminForm(model, SentenceCompletionFields);

@@ -1,8 +1,7 @@
 import type { QuestionSectionProps, QuestionTypeModule } from "../../engine/question-type-module";
-import type { BlankContext } from "../shared/blank-text";
-import { BlankText, UnplacedBlanks } from "../shared/blank-text";
+import { BlankText } from "../shared/blank-text";
+import { blankContextOf, CompletionSection } from "../shared/completion-section";
 import { InvalidDataNotice } from "../shared/malformed-notice";
-import { BankFor } from "../shared/word-bank";
 import styles from "./sentence-completion.module.css";
 
 /** Sentences (one per line) with {N} blanks: free text, or drop slots when the section has options. */
@@ -11,19 +10,10 @@ function SentenceCompletionSection(props: QuestionSectionProps<"SENTENCE_COMPLET
   if (!content?.content?.trim() || !content.blankNumbers?.length) {
     return <InvalidDataNotice type="SENTENCE_COMPLETION" />;
   }
-  const options = content.options && Object.keys(content.options).length > 0 ? content.options : undefined;
-  const ctx: BlankContext = {
-    numbers: props.numbers,
-    answers: props.answers,
-    setAnswer: props.setAnswer,
-    readOnly: props.readOnly,
-    review: props.review,
-    bank: options ? { group: `section-${props.sectionIndex}`, options } : undefined,
-  };
+  const ctx = blankContextOf(props, content.options);
   const lines = content.content.split("\n").filter((line) => line.trim() !== "");
   return (
-    <div className={styles.section}>
-      {content.title ? <h3 className={styles.title}>{content.title}</h3> : null}
+    <CompletionSection title={content.title} texts={lines} ctx={ctx}>
       <ul className={styles.sentences}>
         {lines.map((line, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static content lines never reorder
@@ -32,9 +22,7 @@ function SentenceCompletionSection(props: QuestionSectionProps<"SENTENCE_COMPLET
           </li>
         ))}
       </ul>
-      <UnplacedBlanks texts={lines} ctx={ctx} />
-      <BankFor ctx={ctx} />
-    </div>
+    </CompletionSection>
   );
 }
 

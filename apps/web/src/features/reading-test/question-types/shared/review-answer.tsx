@@ -26,18 +26,32 @@ export function ReviewAnswer({ questionNumber, answers, review, display = (v) =>
   return (
     <span className={styles.review} data-status={status} data-testid={`review-${questionNumber}`}>
       <span className={styles.reviewBox}>
-        <span className={styles.srOnly}>{t("questionTypes.common.yourAnswer")}: </span>
+        <span className="visually-hidden">{t("questionTypes.common.yourAnswer")}: </span>
         {answer ? display(answer) : <em className={styles.muted}>{t("questionTypes.common.unanswered")}</em>}
       </span>
       <span className={styles.reviewSymbol} aria-hidden="true">
         {SYMBOL[status]}
       </span>
-      <span className={styles.srOnly}>{t(`questionTypes.common.${status}`)}</span>
+      <span className="visually-hidden">{t(`questionTypes.common.${status}`)}</span>
       {status !== "correct" && keyText ? (
         <span className={styles.reviewKey}>
           {t("questionTypes.common.correctAnswer")}: <strong>{keyText}</strong>
         </span>
       ) : null}
     </span>
+  );
+}
+
+/** The answer's review on a line of its own under a question: only in review. */
+export function ReviewLine({
+  className,
+  review,
+  ...answer
+}: Omit<TReviewAnswerProps, "review"> & { review: QuestionReview | undefined; className?: string }) {
+  if (!review) return null;
+  return (
+    <div className={className}>
+      <ReviewAnswer review={review} {...answer} />
+    </div>
   );
 }

@@ -3,8 +3,8 @@ import { questionAnchorId } from "../../engine/question-type-module";
 import { QuestionText } from "../../highlighting/highlightable-text";
 import { InvalidDataNotice } from "./malformed-notice";
 import { QuestionNumber } from "./question-number";
-import { ReviewAnswer } from "./review-answer";
-import styles from "./shared.module.css";
+import { ReviewLine } from "./review-answer";
+import styles from "./statement-judgement.module.css";
 
 interface TStatementJudgementProps {
   statements: readonly string[] | undefined;
@@ -67,11 +67,7 @@ export function StatementJudgement(props: TStatementJudgementProps) {
                   );
                 })}
               </div>
-              {review ? (
-                <div className={styles.reviewLine}>
-                  <ReviewAnswer questionNumber={n} answers={answers} review={review} />
-                </div>
-              ) : null}
+              <ReviewLine className={styles.reviewLine} questionNumber={n} answers={answers} review={review} />
             </fieldset>
           </li>
         );

@@ -4,14 +4,14 @@ import {
   type TSummaryCompletionContent,
 } from "@bandcraft/contract/question-types/summary-completion";
 import { useTranslation } from "react-i18next";
+import field from "../../../../components/ui/field.module.css";
 import styles from "../admin-shared/admin-form.module.css";
-import { type AdminFormProps, defineAdminForm, type TDraftModel } from "../admin-shared/admin-form-module";
+import { defineAdminForm, type TDraftFieldsProps, type TDraftModel } from "../admin-shared/admin-form-module";
 import { BlanksAndWordBank } from "../admin-shared/blanks-and-word-bank";
 import { formatBlankNumbers, formatLines, parseBlankNumbers, parseLines } from "../admin-shared/editing-rules";
-import { AreaField, LinesField, TextField } from "../admin-shared/fields";
+import { AreaField, LinesField, TextField, TitleField } from "../admin-shared/fields";
 import { integersOf, optionMapOf, textListOf, textOf } from "../admin-shared/json-guards";
 import { PictureField } from "../admin-shared/picture-field";
-import { useDraft } from "../admin-shared/use-draft";
 import { TableField, type TTableDraft } from "./admin-table-field";
 
 /** Every kind's body is kept while editing, so switching the kind and back loses nothing; only the chosen one is saved. */
@@ -49,7 +49,7 @@ function bodyOf(d: TDraft): Partial<TSummaryCompletionContent> {
   }
 }
 
-const model = {
+const model: TDraftModel<"SUMMARY_NOTE_TABLE_FLOW_CHART_COMPLETION", TDraft> = {
   empty: () => ({ completionType: "summary", summary: { content: "" }, blankNumbers: [] }),
   toDraft: (c) => ({
     title: textOf(c.title),
@@ -76,7 +76,7 @@ const model = {
     ...(Object.keys(d.wordBank).length > 0 && { wordBank: d.wordBank }),
     blankNumbers: parseBlankNumbers(d.blankNumbers),
   }),
-} satisfies TDraftModel<"SUMMARY_NOTE_TABLE_FLOW_CHART_COMPLETION", TDraft>;
+};
 
 function Body({ idPrefix, draft, update }: { idPrefix: string; draft: TDraft; update: (c: Partial<TDraft>) => void }) {
   const { t } = useTranslation();
@@ -151,24 +151,13 @@ function Body({ idPrefix, draft, update }: { idPrefix: string; draft: TDraft; up
   }
 }
 
-function SummaryCompletionForm({
-  content,
-  onChange,
-  idPrefix,
-}: AdminFormProps<"SUMMARY_NOTE_TABLE_FLOW_CHART_COMPLETION">) {
+function SummaryCompletionFields({ draft, update, idPrefix }: TDraftFieldsProps<TDraft>) {
   const { t } = useTranslation();
-  const [draft, update] = useDraft<"SUMMARY_NOTE_TABLE_FLOW_CHART_COMPLETION", TDraft>(model, content, onChange);
   return (
-    <div className={styles.form}>
-      <TextField
-        id={`${idPrefix}-title`}
-        label={t("admin.editor.form.title")}
-        optional
-        value={draft.title}
-        onChange={(title) => update({ title })}
-      />
+    <>
+      <TitleField idPrefix={idPrefix} value={draft.title} onChange={(title) => update({ title })} />
       <fieldset className={styles.fieldset}>
-        <legend className={styles.label}>{t("admin.editor.form.completionType")}</legend>
+        <legend className={field.label}>{t("admin.editor.form.completionType")}</legend>
         <div className={styles.row}>
           {COMPLETION_TYPES.map((kind) => (
             <label key={kind} className={styles.check}>
@@ -185,17 +174,10 @@ function SummaryCompletionForm({
         </div>
       </fieldset>
       <Body idPrefix={idPrefix} draft={draft} update={update} />
-      <BlanksAndWordBank
-        idPrefix={idPrefix}
-        blankNumbers={draft.blankNumbers}
-        onBlankNumbers={(blankNumbers) => update({ blankNumbers })}
-        wordBank={draft.wordBank}
-        onWordBank={(wordBank) => update({ wordBank })}
-        wordIdPrefix={`${idPrefix}-word`}
-      />
-    </div>
+      <BlanksAndWordBank idPrefix={idPrefix} draft={draft} update={update} wordIdPrefix={`${idPrefix}-word`} />
+    </>
   );
 }
 
 /** Summary, notes, table or flow-chart completion: the kind, its body, blank numbers and an optional word bank. */
-export const summaryCompletionAdminForm = defineAdminForm(model, SummaryCompletionForm);
+export const summaryCompletionAdminForm = defineAdminForm(model, SummaryCompletionFields);

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../../components/ui/button";
+import { Button, RemoveButton } from "../../../../components/ui/button";
+import field from "../../../../components/ui/field.module.css";
 import styles from "../admin-shared/admin-form.module.css";
 
 export type TTableDraft = { headers: string[]; rows: string[][] };
@@ -29,8 +30,8 @@ export function TableField({
   const columns = [...Array(width).keys()];
   return (
     <fieldset className={styles.fieldset} data-testid={`${idPrefix}-table`}>
-      <legend className={styles.label}>{t("admin.editor.form.table")}</legend>
-      <p className={styles.hint}>{t("admin.editor.form.blankMarkerHint")}</p>
+      <legend className={field.label}>{t("admin.editor.form.table")}</legend>
+      <p className={field.hint}>{t("admin.editor.form.blankMarkerHint")}</p>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>
@@ -38,7 +39,7 @@ export function TableField({
               {columns.map((c) => (
                 <th key={c} scope="col">
                   <input
-                    className={styles.input}
+                    className={field.compact}
                     aria-label={t("admin.editor.form.headerN", { n: c + 1 })}
                     value={table.headers[c] ?? ""}
                     onChange={(e) => onChange({ ...table, headers: setAt(table.headers, c, e.target.value) })}
@@ -46,7 +47,7 @@ export function TableField({
                 </th>
               ))}
               <th>
-                <span className={styles.srOnly}>{t("admin.editor.form.rowActions")}</span>
+                <span className="visually-hidden">{t("admin.editor.form.rowActions")}</span>
               </th>
             </tr>
           </thead>
@@ -57,7 +58,7 @@ export function TableField({
                 {columns.map((c) => (
                   <td key={c}>
                     <input
-                      className={styles.input}
+                      className={field.compact}
                       aria-label={t("admin.editor.form.cellN", { row: r + 1, col: c + 1 })}
                       value={row[c] ?? ""}
                       onChange={(e) =>
@@ -71,14 +72,10 @@ export function TableField({
                   </td>
                 ))}
                 <td>
-                  <button
-                    type="button"
-                    className={styles.iconButton}
-                    aria-label={t("admin.editor.form.removeRow", { n: r + 1 })}
+                  <RemoveButton
+                    label={t("admin.editor.form.removeRow", { n: r + 1 })}
                     onClick={() => onChange({ ...table, rows: table.rows.filter((_, i) => i !== r) })}
-                  >
-                    ×
-                  </button>
+                  />
                 </td>
               </tr>
             ))}

@@ -1,0 +1,114 @@
+import { ROUTES } from "@bandcraft/contract/routes";
+import { describe, expect, it } from "vitest";
+import { DIALECTS } from "../../../test/harness";
+import { adminReadingTestSetup, SOURCE } from "./admin-reading-test-setup";
+
+describe.each(DIALECTS)("admin reading calls on %s", (dialect) => {
+  const { signedIn, post, list, single, start, submitFor, createCopy } = adminReadingTestSetup(dialect);
+
+  describe("modify", () => {
+    it("creates a test when no id is sent; it is listed first and learners can start it", async () => {
+      const id = await createCopy("A copy to practise on");
+      expect(id).toMatch(/^reading-/);
+      expect((await list())[0]?.readingPracticeID).toBe(id);
+      const start = await post(ROUTES.readingSingle.path, { practiceID: id }, signedIn.learner);
+      expect(start.statusCode).toBe(200);
+      expect(start.json().readingPractice.title).toBe("A copy to practise on");
+      expect(start.json().readingPractice.answers).toBeUndefined();
+    });
+
+    it("saves an edit to a title, a paragraph and an answer, which the learner's next start and grade use", async () => {
+      const id = await createCopy("Before the edit");
+      const practice = await single(id);
+      const paragraphs = practice.paragraphInfo.map((p, i) =>
+        i === 0 ? { ...p, content: `Edited. ${p.content}` } : p,
+      );
+      const res = await post(ROUTES.adminReadingModify.path, {
+        ...practice,
+        title: "After the edit",
+        paragraphInfo: paragraphs,
+        // Question 1 matches information to paragraphs A–H; the key moves from D to B.
+        answers: { ...practice.answers, question_1: "B" },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().readingPracticeID).toBe(id);
+      const { given, testTakerID } = await start(id);
+      expect(given.title).toBe("After the edit");
+      expect((given.paragraphInfo as { content: string }[])[0]?.content).toMatch(/^Edited\. /);
+      const submitted = await submitFor(testTakerID, id, { "1": "B" });
+      expect(submitted.statusCode).toBe(200);
+      expect(submitted.json().submissionRecord.SubmissionResults[0].correctTable["1"]).toBe(true);
+    });
+
+    it("refuses an invalid practice with the validator's messages and stores nothing", async () => {
+      const id = await createCopy("Valid until now");
+      const practice = await single(id);
+      const broken = {
+        ...practice,
+        title: "  ",
+        paragraphInfo: [{ hint: "A", content: "" }],
+        questionSections: practice.questionSections.map((s, i) => (i === 0 ? { ...s, content: null } : s)),
+      };
+      const res = await post(ROUTES.adminReadingModify.path, broken);
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body.problems).toEqual(
+        expect.arrayContaining([
+          "Title cannot be empty",
+          "Paragraph content cannot be empty",
+          "Question section 1: Content cannot be null",
+        ]),
+      );
+      expect(body.errMsg).toContain("Title cannot be empty");
+      expect((await single(id)).title).toBe("Valid until now");
+    });
+
+    it("refuses an answer key that does not fit the questions (structure check) and a non-object body", async () => {
+      const id = await createCopy("Structure");
+      const practice = await single(id);
+      const res = await post(ROUTES.adminReadingModify.path, { ...practice, answers: { question_99: "A" } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().problems.length).toBeGreaterThan(0);
+      const notObject = await post(ROUTES.adminReadingModify.path, [1, 2]);
+      expect(notObject.statusCode).toBe(400);
+    });
+
+    // Found by the hostile-input suite: 2^53 - 1 questions sent numbering into Array.from (a RangeError, 500).
+    it("refuses a section claiming more questions than any section has, with the contract's message", async () => {
+      const practice = await single(SOURCE);
+      const sections = practice.questionSections.map((s, i) => (i === 0 ? { ...s, questionNumber: 2 ** 53 - 1 } : s));
+      const { readingPracticeID: _id, ...rest } = practice;
+      const res = await post(ROUTES.adminReadingModify.path, { ...rest, questionSections: sections });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errMsg).toContain("A question section has at most 100 questions");
+    });
+
+    it("requires every section's title and instruction", async () => {
+      const id = await createCopy("Sections need titles");
+      const practice = await single(id);
+      const sections = practice.questionSections.map((s, i) => (i === 1 ? { ...s, title: " ", instruction: "" } : s));
+      const res = await post(ROUTES.adminReadingModify.path, { ...practice, questionSections: sections });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().problems).toEqual([
+        "Question section 2: Title is required",
+        "Question section 2: Instruction is required",
+      ]);
+    });
+
+    it("answers 404 for an id that does not exist, rather than creating it", async () => {
+      const practice = await single(SOURCE);
+      const res = await post(ROUTES.adminReadingModify.path, { ...practice, readingPracticeID: "no-such-test" });
+      expect(res.statusCode).toBe(404);
+      expect((await post(ROUTES.adminReadingSingle.path, { practiceID: "no-such-test" })).statusCode).toBe(404);
+    });
+
+    it("soft-deletes with level -1: hidden from learners and the default list, shown under Deleted", async () => {
+      const id = await createCopy("Retired");
+      const practice = await single(id);
+      expect((await post(ROUTES.adminReadingModify.path, { ...practice, level: -1 })).statusCode).toBe(200);
+      expect((await list({}, 1, 100)).some((t) => t.readingPracticeID === id)).toBe(false);
+      expect((await list({ level: -1 }, 1, 100)).map((t) => t.readingPracticeID)).toContain(id);
+      expect((await post(ROUTES.readingSingle.path, { practiceID: id }, signedIn.learner)).statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import { randomInt } from "node:crypto";
+import type { TAttemptInfo } from "@bandcraft/contract/reading";
+import { deadlineFor, SUBMIT_GRACE_MS } from "@bandcraft/domain/attempt-clock";
+import { makeTestTakerId, SERVER_RANDOM_LENGTH } from "@bandcraft/domain/test-taker-id";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/database";
+import type { Dialect } from "../../db/dialects";
+import type { AppDeps } from "../../deps";
+import { GroupCommitter } from "../../lib/group-commit";
+import type { AuthUser } from "../../plugins/auth";
+import { lockLearners } from "../quotas/learner-usage.repository";
+import { tooManyOpenAttempts } from "../quotas/quota-errors";
+import { notEnoughTokens, readingSpend, spendInTransaction, type TokenSpend } from "../tokens/tokens.service";
+import { insertAttempts, type NewAttempt, openAttemptCounts, timeAllowanceOf } from "./attempts.repository";
+import type { GivenPractice } from "./reading.repository";
+
+/** The id's random part comes from the operating system's generator, so nobody can guess an attempt. */
+const secureRandom = () => (randomInt(36) + 0.5) / 36;
+
+type StartJob = { spend: TokenSpend | null; attempt: NewAttempt };
+/** What became of a start: made, or refused for want of tokens or for too many tests in progress. */
+type StartOutcome = "made" | "no-tokens" | "open-attempts";
+
+/**
+ * Checks each learner's open attempts against their limit and spends in order, then writes the attempts
+ * made: a start, its cost and its place among the learner's open tests are one transaction. The learners'
+ * usage rows are locked first, so two processes starting for one learner take turns (none goes past it).
+ */
+async function startInOrder(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  limit: number,
+  jobs: StartJob[],
+): Promise<StartOutcome[]> {
+  const userIds = [...new Set(jobs.map((job) => job.attempt.user_id))];
+  const overdueBefore = Math.min(...jobs.map((job) => job.attempt.started_at)) - SUBMIT_GRACE_MS;
+  if (limit > 0) await lockLearners(trx, dialect, userIds);
+  const open = limit > 0 ? await openAttemptCounts(trx, userIds, overdueBefore) : new Map<number, number>();
+  const outcomes: StartOutcome[] = [];
+  for (const job of jobs) {
+    const count = open.get(job.attempt.user_id) ?? 0;
+    if (limit > 0 && count >= limit) outcomes.push("open-attempts");
+    else if (job.spend && !(await spendInTransaction(trx, job.spend))) outcomes.push("no-tokens");
+    else {
+      outcomes.push("made");
+      open.set(job.attempt.user_id, count + 1);
+    }
+  }
+  await insertAttempts(
+    trx,
+    jobs.filter((_, i) => outcomes[i] === "made").map((job) => job.attempt),
+  );
+  return outcomes;
+}
+
+const starters = new WeakMap<Kysely<Database>, GroupCommitter<StartJob, StartOutcome>>();
+
+/**
+ * Creates the attempt of a start in the transaction that spends its tokens (one per passage, all or none;
+ * starts arriving together share one transaction, as spends did), or throws 403 when too few remain.
+ */
+export async function startAttempt(
+  deps: AppDeps,
+  user: AuthUser,
+  kind: "single" | "multi",
+  practices: GivenPractice[],
+): Promise<TAttemptInfo> {
+  const now = deps.now();
+  const allowance = kind === "multi" ? await timeAllowanceOf(deps.db, user.id) : 100;
+  const deadline = deadlineFor(kind, now, allowance);
+  const testTakerID = makeTestTakerId(kind, now, secureRandom, SERVER_RANDOM_LENGTH);
+  const spend = readingSpend(deps, user, practices.length);
+  let starter = starters.get(deps.db);
+  if (!starter) {
+    starter = new GroupCommitter(deps.db, (trx, jobs: StartJob[]) =>
+      startInOrder(trx, deps.dialect, deps.config.openAttempts, jobs),
+    );
+    starters.set(deps.db, starter);
+  }
+  const outcome = await starter.submit({
+    spend,
+    attempt: {
+      test_taker_id: testTakerID,
+      user_id: user.id,
+      kind,
+      practice_ids: practices.map((p) => p.id).join("|"),
+      snapshot_shas: practices.map((p) => p.sha).join("|"),
+      titles: JSON.stringify(practices.map((p) => p.title)),
+      question_count: practices.reduce((sum, p) => sum + p.questionCount, 0),
+      tokens_spent: spend?.count ?? 0,
+      started_at: now,
+      deadline_at: deadline,
+      status: "open",
+      saved_at: now,
+    },
+  });
+  if (outcome === "open-attempts") throw tooManyOpenAttempts(deps.config.openAttempts);
+  if (outcome === "no-tokens") throw notEnoughTokens(deps, practices.length);
+  return { testTakerID, kind, startedAt: now, deadline, serverTime: now, revision: 0 };
+}

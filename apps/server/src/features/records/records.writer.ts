@@ -1,0 +1,26 @@
+import type { TReadingPractice } from "@bandcraft/contract/reading";
+import type { Transaction } from "kysely";
+import type { Database } from "../../db/database";
+import { addTallies, paperTallies } from "./question-tallies";
+import { placeInHistories } from "./records.repository";
+
+/** A paper just stored: whose it is, and each passage's correct table with the version it was graded against. */
+export interface TStoredPaper {
+  submissionId: string;
+  userId: number;
+  passages: readonly { practice: TReadingPractice; correctTable: Record<string, boolean> }[];
+}
+
+/**
+ * What the records keep of papers just stored, inside the transaction that stores them (the one thing the
+ * reading submit asks of the records): each paper's place at the end of its learner's list, and its marks
+ * added to the learner's tallies per question type. A few statements for the batch, in batch order.
+ */
+export async function storeRecords(trx: Transaction<Database>, papers: readonly TStoredPaper[]): Promise<void> {
+  if (papers.length === 0) return;
+  await placeInHistories(trx, papers);
+  await addTallies(
+    trx,
+    papers.map((p) => ({ userId: p.userId, tallies: paperTallies(p.passages) })),
+  );
+}

@@ -1,0 +1,83 @@
+import type { ComponentPropsWithRef, ReactNode } from "react";
+import styles from "./exam-bar.module.css";
+
+const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(" ");
+
+type TTopBarProps = {
+  /** Exit or Back, then the exam's label. */
+  left: ReactNode;
+  /** The clock, centred between the two sides; none leaves two columns. */
+  centre?: ReactNode;
+  right: ReactNode;
+  className?: string;
+  testId: string;
+};
+
+/** The exam's top bar: the way out and the label on the left, the clock centred, controls on the right. */
+export function ExamTopBar({ left, centre, right, className, testId }: TTopBarProps) {
+  return (
+    <header className={join(styles.topBar, className)} data-testid={testId}>
+      <div className={styles.topLeft}>{left}</div>
+      {centre}
+      <div className={styles.topRight}>{right}</div>
+    </header>
+  );
+}
+
+/** A button of the exam's top bar (Exit Test, Options, Retry this passage). */
+export function ExamBarButton({ className, type = "button", ...rest }: ComponentPropsWithRef<"button">) {
+  return <button type={type} className={join(styles.barButton, className)} {...rest} />;
+}
+
+type TInfoProps = {
+  label: ReactNode;
+  testTaker: ReactNode;
+  testTakerTestId: string;
+  /** The label is the page's heading (the review): a block with an h1 rather than inline text. */
+  heading?: boolean;
+  labelClassName?: string;
+};
+
+/** The exam's label and the attempt's test-taker id, one above the other. */
+export function ExamInfo({ label, testTaker, testTakerTestId, heading = false, labelClassName }: TInfoProps) {
+  const id = (
+    <span className={styles.testTaker} data-testid={testTakerTestId}>
+      {testTaker}
+    </span>
+  );
+  if (heading) {
+    return (
+      <div className={styles.examInfo}>
+        <h1 className={join(styles.examLabel, labelClassName)}>{label}</h1>
+        {id}
+      </div>
+    );
+  }
+  return (
+    <span className={styles.examInfo}>
+      <span className={join(styles.examLabel, labelClassName)}>{label}</span>
+      {id}
+    </span>
+  );
+}
+
+type TStripProps = { label: string; testId: string; children: ReactNode };
+
+/** The exam's bottom strip of question buttons and whatever sits beside them. */
+export function QuestionStrip({ label, testId, children }: TStripProps) {
+  return (
+    <nav className={styles.strip} aria-label={label} data-testid={testId}>
+      {children}
+    </nav>
+  );
+}
+
+/** The numbered list of a strip's question buttons. */
+export function StripList({ children }: { children: ReactNode }) {
+  return <ol className={styles.stripList}>{children}</ol>;
+}
+
+/** One question's button in the strip; `aria-current` outlines it, `data-flagged` draws it as a circle. */
+export function StripButton({ className, type = "button", ...rest }: ComponentPropsWithRef<"button">) {
+  return <button type={type} className={join(styles.stripButton, className)} {...rest} />;
+}

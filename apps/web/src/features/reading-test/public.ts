@@ -1,0 +1,25 @@
+// The Reading test's public entry: all that other features may use of it. The admin editor builds on the
+// question types' admin forms; the review shows a submitted attempt in the test's own view, read-only.
+
+export {
+  allQuestionNumbers,
+  parseTestPractice,
+  type TParsedSection,
+  type TTestPractice,
+} from "./engine/parse-practice";
+export { PracticeView, type TReviewMode } from "./engine/practice-view";
+export { SCROLL_OFFSET_PX, scrollToQuestion } from "./engine/scroll-to-question";
+export { TestShell } from "./engine/test-shell";
+export {
+  contextOf,
+  EXPLANATION_ITEM_ID,
+  passageComponentId,
+  passageGlobalBase,
+  statsOf,
+} from "./highlighting/highlight-rules";
+export type { THighlighting } from "./highlighting/use-highlights";
+export { ADMIN_FORMS, adminFormFor } from "./question-types/admin-forms";
+export type { AdminFormProps } from "./question-types/admin-shared/admin-form-module";
+export { AutoTextarea } from "./question-types/admin-shared/auto-textarea";
+export { formatAnswerList, splitAnswerList } from "./question-types/admin-shared/editing-rules";
+export { sameJson } from "./question-types/admin-shared/json-guards";
