@@ -27,7 +27,7 @@ test("an administrator copies a test, edits it through the forms and saves; a le
   const admin = await adminContext.newPage();
   await admin.goto("/admin?view=reading-editor");
 
-  // The spec's messages for a blank search, in both tabs.
+  // The messages for a blank search, in both tabs.
   await admin.getByTestId("reading-editor-search").click();
   await expect(admin.getByTestId("reading-editor-search-error")).toHaveText("Please enter a Reading Practice ID");
   await admin.getByRole("tab", { name: "By Title" }).click();

@@ -26,7 +26,7 @@ test("an administrator adds a Task 1 with a picture, and a learner sees it with 
   // It closes 300 ms after the pointer leaves and focus moves out.
   await expect(admin.getByTestId("admin-sidebar")).toHaveAttribute("data-open", "false");
 
-  // Submitting empty shows the spec's messages; each clears when its field is edited.
+  // Submitting empty shows the form's messages; each clears when its field is edited.
   await admin.getByTestId("add-writing-submit").click();
   await expect(admin.getByText("Content is required")).toBeVisible();
   await expect(admin.getByText("Task 1 requires at least one image")).toBeVisible();

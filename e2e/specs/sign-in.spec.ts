@@ -22,7 +22,7 @@ test.describe("sign-in", () => {
     await expect(page.getByTestId("login-button")).toHaveCount(0);
   });
 
-  test("empty fields and the register mode follow the spec texts", async ({ page }) => {
+  test("empty fields and the register mode show their fixed texts", async ({ page }) => {
     await page.goto("/auth");
     await page.getByTestId("auth-submit").click();
     await expect(page.getByTestId("auth-error")).toHaveText("Please fill in all required fields");

@@ -78,7 +78,7 @@ export const ZGrantPrivilegeRequest = z.strictObject({
 
 export const ZGrantPrivilegeResponse = enveloped({});
 
-/** Learner accounts (beyond the spec: registration is closed, so administrators create them). */
+/** Learner accounts (registration is closed, so administrators create them). */
 export const MIN_PASSWORD_LENGTH = 8;
 /**
  * Only a size bound here: the password rule (length in code points after NFKC, common passwords, the

@@ -8,10 +8,10 @@ export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
 /** Wraps a success payload's fields in the envelope. */
 export const enveloped = <S extends z.ZodRawShape>(shape: S) => z.object({ ...ZEnvelopeFields, ...shape });
 
-/** An empty request body; the spec's calls send `{}`. */
+/** An empty request body; calls without parameters send `{}`. */
 export const ZEmptyRequest = z.strictObject({});
 
-/** Pages are 1-based; the spec's lists use 20 (admin 10). */
+/** Pages are 1-based; the learner's lists use 20 (admin 10). */
 export const ZPaginationRequest = z.strictObject({
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1).max(100),

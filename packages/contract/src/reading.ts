@@ -94,7 +94,7 @@ export const HIGHLIGHT_LIMITS = {
   perPassage: 300,
   text: 10_000,
   note: 5_000,
-  /** The spec keeps 5 characters each side; room for longer clients, never for a passage's worth. */
+  /** Our client keeps 5 characters each side; room for longer clients, never for a passage's worth. */
   context: 200,
   /** Offsets in a passage's text (sections sit at 100000 + 10000 per index). */
   offset: 10_000_000,
@@ -232,7 +232,7 @@ export const ZReviewResponse = enveloped({
   highlights: z.array(ZHighlightItem),
 });
 
-// --- insight (beyond the spec: which question type to practise next) ---
+// --- insight (which question type to practise next) ---
 export const ZInsightRequest = z.strictObject({});
 export const ZInsightResponse = enveloped({
   data: z.object({

@@ -1,6 +1,6 @@
 /**
- * Recognises an uploaded image by its bytes, never by its name or declared type (issue 7: "only real
- * images"). Reads the pixel size from the header too, so a tiny file that decodes to a gigantic bitmap
+ * Recognises an uploaded image by its bytes, never by its name or declared type: only real images get in.
+ * Reads the pixel size from the header too, so a tiny file that decodes to a gigantic bitmap
  * (a decompression bomb) can be refused before any browser tries to draw it.
  */
 

@@ -7,7 +7,7 @@ const SINGLE_TIME_LENGTH = 8;
 const RANDOM_LENGTH = 4;
 /**
  * Random characters of an attempt id the server makes: 16 base-36 characters (about 82 bits), so
- * nobody can guess another learner's attempt. The spec's 4 remain for ids a browser makes (writing).
+ * nobody can guess another learner's attempt. Four remain for ids a browser makes (writing).
  */
 export const SERVER_RANDOM_LENGTH = 16;
 
@@ -23,7 +23,7 @@ function randomAlphanumerics(random: () => number, count: number): string {
 
 /**
  * Builds a test-taker id: prefix, a base-36 time part (8 characters for single tests), then `randomCount`
- * random characters (4 as the spec has it; the server's attempts use SERVER_RANDOM_LENGTH).
+ * random characters (4 for ids a browser makes; the server's attempts use SERVER_RANDOM_LENGTH).
  */
 export function makeTestTakerId(
   kind: TTestTakerKind,

@@ -1,6 +1,6 @@
 /**
  * The rules of "Add Practice", shared by the admin form and the server, which re-checks
- * everything. Messages are the spec's; each is keyed by the field it belongs to, so the form can show
+ * everything. Messages are fixed English texts; each is keyed by the field it belongs to, so the form can show
  * it there and clear it when that field is edited.
  */
 
@@ -25,7 +25,7 @@ export type TWritingTaskErrors = Partial<Record<TWritingTaskField, TWritingTaskP
 /** Theme keys a task may carry: task 1 its types, task 2 its types and content themes. */
 export type TAllowedThemes = { 1: ReadonlySet<string>; 2: ReadonlySet<string> };
 
-/** Generous limits (the spec shows none) that still stop a pasted book from becoming a task. */
+/** Generous limits (the form shows none) that still stop a pasted book from becoming a task. */
 export const WRITING_TASK_LIMITS = { title: 200, requirement: 1_000, content: 10_000 } as const;
 
 const FIELD_NAMES: Record<TWritingTaskField, string> = {
@@ -36,7 +36,7 @@ const FIELD_NAMES: Record<TWritingTaskField, string> = {
   image: "Image",
 };
 
-/** The spec's English message for a problem (the server's errMsg; the form shows its translation). */
+/** The English message for a problem (the server's errMsg; the form shows its translation). */
 export function writingTaskMessage(field: TWritingTaskField, problem: TWritingTaskProblem): string {
   switch (problem.code) {
     case "contentRequired":
@@ -75,7 +75,7 @@ export function validateWritingTask(draft: TWritingTaskDraft, allowed?: TAllowed
   return errors;
 }
 
-/** All of a draft's problems as the spec's English messages, field by field. */
+/** All of a draft's problems as English messages, field by field. */
 export function writingTaskMessages(errors: TWritingTaskErrors): string[] {
   return (Object.entries(errors) as [TWritingTaskField, TWritingTaskProblem][]).map(([field, problem]) =>
     writingTaskMessage(field, problem),

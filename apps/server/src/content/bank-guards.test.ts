@@ -15,7 +15,7 @@ const { bank, problems } = readContentBank(loadConfig({}).contentDir);
 const practices: [string, TReadingPractice][] = bank.practices.map((p) => [p.file, p.practice]);
 
 describe("the content bank", () => {
-  it("passes the import's checks: spec validation, structure, answers, explanation quotes, pictures", () => {
+  it("passes the import's checks: content validation, structure, answers, explanation quotes, pictures", () => {
     expect(formatProblems(problems)).toBe("");
   });
 

@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
         ),
         handle: handle("writingPractices"),
       },
-      // A learner's saved essays (issue 9); the server only ever answers with the caller's own.
+      // A learner's saved essays; the server only ever answers with the caller's own.
       {
         path: "writing/essays",
         element: (

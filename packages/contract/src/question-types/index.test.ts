@@ -28,7 +28,7 @@ const section = (questionType: string, content: unknown) => ({
 });
 
 describe("the question-type registry", () => {
-  it("lists the eleven types of the spec", () => {
+  it("lists the eleven question types", () => {
     expect(QUESTION_TYPES).toHaveLength(11);
     expect(Object.keys(minimalContent).sort()).toEqual([...QUESTION_TYPES].sort());
   });

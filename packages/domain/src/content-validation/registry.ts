@@ -35,7 +35,7 @@ export function isQuestionType(type: unknown): type is TQuestionType {
   return typeof type === "string" && Object.hasOwn(QUESTION_TYPE_RULES, type);
 }
 
-/** The spec's per-type content messages (unprefixed) for untrusted content; "Unknown question type" for other types. */
+/** The per-type content messages (unprefixed) for untrusted content; "Unknown question type" for other types. */
 export function contentProblems(type: unknown, content: unknown): string[] {
   if (!isQuestionType(type)) return ["Unknown question type"];
   return QUESTION_TYPE_RULES[type].content(isJsonObject(content) ? content : {});

@@ -4,7 +4,7 @@ import type { TJsonObject } from "./json";
 
 /** What a type's structural check knows about its section within the practice. */
 export type TStructureContext = {
-  /** 1-based position of the section, as in the spec's "Question section {index}: " prefix. */
+  /** 1-based position of the section, as in the "Question section {index}: " prefix. */
   index: number;
   /** The section's global question numbers by position (first number + running count). */
   numbers: readonly number[];
@@ -16,7 +16,7 @@ export type TStructureContext = {
   paragraphCount: number;
 };
 
-/** The checks one question type owes: the spec's content messages, and stricter import checks. */
+/** The checks one question type owes: its content messages, and stricter import checks. */
 export type TQuestionTypeRules<T extends TQuestionType> = {
   /** messages (unprefixed) for content read from untrusted JSON. */
   content: (content: TJsonObject) => string[];
@@ -24,7 +24,7 @@ export type TQuestionTypeRules<T extends TQuestionType> = {
   structure: (section: TSectionOf<T>, context: TStructureContext) => string[];
 };
 
-/** The spec's prefix for a message about one section. */
+/** The prefix of a message about one section. */
 export function sectionPrefix(index: number): string {
   return `Question section ${index}: `;
 }

@@ -27,7 +27,7 @@ export function validateReadingPractice(input: unknown): string[] {
   if (isBlank(practice.title)) problems.push("Title cannot be empty");
   const paragraphs = listOf(practice.paragraphInfo);
   if (paragraphs.length === 0) problems.push("Page content cannot be empty");
-  // One message however many paragraphs are blank: the spec's text names none of them.
+  // One message however many paragraphs are blank: the message names none of them.
   if (paragraphs.some((p) => !isJsonObject(p) || isBlank(p.content)))
     problems.push("Paragraph content cannot be empty");
   const sections = listOf(practice.questionSections);

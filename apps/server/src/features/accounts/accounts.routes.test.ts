@@ -16,7 +16,7 @@ describe.each(DIALECTS)("accounts API on %s", (dialect) => {
   const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: "POST", url, payload: payload as object, headers });
 
-  it("signs in with the spec's headers and body", async () => {
+  it("signs in with the token in the Authorization header and in the body", async () => {
     const res = await post(ROUTES.login.path, { email: ADMIN.email, password: ADMIN.password });
     expect(res.statusCode).toBe(200);
     const body = res.json();

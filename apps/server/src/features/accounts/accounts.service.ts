@@ -11,7 +11,7 @@ import { findUserByEmail, listPrivileges, revokeSession } from "./accounts.repos
 import { countLoginFailure, releaseLoginAttempt, reserveLoginAttempt } from "./login-throttle";
 import { openSession } from "./sessions.service";
 
-/** Sessions live 720 hours unless revoked (spec: default token expiry 720h). */
+/** Sessions live 720 hours (the default token life) unless revoked. */
 export const SESSION_HOURS = 720;
 export const SESSION_LIFE = `${SESSION_HOURS}h`;
 /** One message for an unknown e-mail and a wrong password, so accounts cannot be enumerated. */

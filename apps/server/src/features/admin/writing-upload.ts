@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { AppError, badRequest } from "../../lib/app-error";
 import { assertNoNulCharacter, parseBody } from "../../lib/validate";
 
-/** An uploaded picture may be at most this large (issue 7: more is a 413). */
+/** An uploaded picture may be at most this large (more is a 413). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** writingData is a small JSON document; a bigger field is refused rather than cut. */
 const MAX_FIELD_BYTES = 64 * 1024;

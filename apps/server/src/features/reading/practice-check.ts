@@ -14,7 +14,7 @@ function requiredSectionText(practice: TReadingPractice): string[] {
 export type TPracticeCheck = { practice: TReadingPractice; problems: [] } | { practice: undefined; problems: string[] };
 
 /**
- * Everything a practice must pass before it is stored, read from untrusted JSON: the spec's content
+ * Everything a practice must pass before it is stored, read from untrusted JSON: the content
  * messages, the contract's shape, then the structure (numbering, answers, word banks).
  * The content bank's import and the admin's save both go through here, so neither can store what the
  * other would refuse.

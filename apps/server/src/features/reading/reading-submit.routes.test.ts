@@ -22,7 +22,7 @@ describe.each(DIALECTS)("reading API on %s", (dialect) => {
     );
   }
 
-  it("grades a perfect paper 13/13 with band 9 and returns the spec's record", async () => {
+  it("grades a perfect paper 13/13 with band 9 and returns the full submission record", async () => {
     const { token } = await newLearner();
     const testTakerID = await sat(token);
     const res = await post(ROUTES.readingSubmit.path, submission(testTakerID, perfectAnswers(key)), token);

@@ -12,7 +12,7 @@ import { fetchInsight } from "./records-api";
 
 type TProps = { onPractise: (questionType: TQuestionType) => void; busy: boolean };
 
-/** Beyond the spec: accuracy per question type, the weakest type with a one-click practice, the band trend. */
+/** Accuracy per question type, the weakest type with a one-click practice, the band trend. */
 export function InsightPanel({ onPractise, busy }: TProps) {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: ["reading-insight"], queryFn: fetchInsight });

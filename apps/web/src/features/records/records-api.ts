@@ -15,7 +15,7 @@ export async function fetchRecordsPage(
   return body.data;
 }
 
-/** Accuracy per question type and the band trend of complete tests (beyond the spec). */
+/** Accuracy per question type and the band trend of complete tests. */
 export async function fetchInsight(): Promise<TInsight> {
   const body = await call(readingEndpoints.readingInsight, {});
   return body.data;

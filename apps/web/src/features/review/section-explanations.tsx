@@ -17,7 +17,7 @@ type TProps = {
 };
 
 /**
- * Under a section's questions (beyond the spec): for each question with an explanation, "Show in passage",
+ * Under a section's questions: for each question with an explanation, "Show in passage",
  * which marks the deciding quote in the passage, and the explanation's note beside the question.
  */
 export function SectionExplanations({ sectionIndex, rows, active, quoteMissing, onShow }: TProps) {

@@ -17,7 +17,7 @@ function isCompletionType(value: unknown): value is TCompletionType {
 
 const hasText = (values: unknown): boolean => listOf(values).some((v) => !isBlank(v));
 
-/** The spec's check of one completion body: each kind needs something to show. */
+/** The check of one completion body: each kind needs something to show. */
 const BODY_PROBLEMS: Record<TCompletionType, (body: TJsonObject) => string | undefined> = {
   summary: (body) => (isBlank(body.content) ? "Summary content cannot be empty" : undefined),
   notes: (body) => (!hasText(body.textContents) && isBlank(body.picURL) ? "Notes content cannot be empty" : undefined),

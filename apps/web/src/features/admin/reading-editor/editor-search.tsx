@@ -11,7 +11,7 @@ import type { useEditorSearch } from "./use-editor-search";
 
 const MODES: readonly TSearchMode[] = ["id", "title"];
 
-/** Search mode: tabs By ID / By Title, the query, and New test (beyond the spec). */
+/** Search mode: tabs By ID / By Title, the query, and New test. */
 export function EditorSearch({ search, onNew }: { search: ReturnType<typeof useEditorSearch>; onNew: () => void }) {
   const { t } = useTranslation();
   const tabs = useTabs({

@@ -48,7 +48,7 @@ export type TEditorPractice = {
   kept: TOptionalKept;
 };
 
-/** A problem the form finds before saving (the fields the spec marks required); 1-based section index. */
+/** A problem the form finds before saving (the fields every section must have); 1-based section index. */
 export type TClientProblem = { section: number; field: "title" | "questionNumber" | "instruction" };
 
 let uidCounter = 0;
@@ -128,7 +128,7 @@ export function layoutOf(practice: TEditorPractice): TQuestionLayout {
   );
 }
 
-/** The required fields the spec marks on each section (the server checks the rest). */
+/** The fields each section must have (the server checks the rest). */
 export function clientProblems(practice: TEditorPractice): TClientProblem[] {
   return practice.sections.flatMap((s, i): TClientProblem[] => [
     ...(s.title.trim() === "" ? [{ section: i + 1, field: "title" as const }] : []),

@@ -27,7 +27,7 @@ function forgetHandedId() {
   }
 }
 
-/** The editor's search: by exact id or partial title, trimmed, with the spec's messages. */
+/** The editor's search: by exact id or partial title, trimmed, with its fixed messages. */
 export function useEditorSearch(onOpen: (practice: TReadingPractice) => void) {
   const [mode, setModeState] = useState<TSearchMode>("id");
   const [query, setQuery] = useState("");

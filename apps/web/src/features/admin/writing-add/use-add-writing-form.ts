@@ -48,7 +48,7 @@ export function useAddWritingForm() {
   });
   const themes = useQuery({ queryKey: ["writing-themes"], queryFn: ({ signal }) => fetchThemes(signal) });
   useEffect(() => {
-    // The spec only logs a themes failure; the form still shows, with no keys to pick.
+    // A themes failure is only logged; the form still shows, with no keys to pick.
     if (themes.error) console.error("Failed to load writing themes", themes.error);
   }, [themes.error]);
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import type { TStoredAttempt } from "./attempt-schema";
 import { browserStorage, saveAttempt } from "./attempt-store";
 
-/** Changes are written at most this long after they happen (issue 5: ≤ 300 ms). */
+/** Changes are written at most this long after they happen (at most 300 ms). */
 export const SAVE_DEBOUNCE_MS = 250;
 
 /**

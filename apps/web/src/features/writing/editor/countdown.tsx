@@ -12,7 +12,7 @@ type TProps = {
 };
 
 /**
- * The optional countdown (beyond the spec): 20 or 40 minutes from when the editor opened, shown or hidden
+ * The optional countdown: 20 or 40 minutes from when the editor opened, shown or hidden
  * at will. At zero it says so and typing goes on; the minimum time is a guide, never a lock.
  */
 export function Countdown({ part, startedAt, visible, onVisible }: TProps) {

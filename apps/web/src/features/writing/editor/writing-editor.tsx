@@ -34,7 +34,7 @@ type TProps = {
 
 /**
  * The writing editor: top bar, "Task N" with its instruction, and the resizable split of the
- * task and the essay. Beyond the spec, the draft is kept in the browser and leaving with writing asks first.
+ * task and the essay. The draft is kept in the browser and leaving with writing asks first.
  */
 export function WritingEditor({ initial, onExit }: TProps) {
   const { t } = useTranslation();

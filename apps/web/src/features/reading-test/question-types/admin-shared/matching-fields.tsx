@@ -44,7 +44,7 @@ export function defineMatchingForm<T extends TMatchingType>(spec: TMatchingSpec<
     const parts = spec.optionsFirst
       ? { [spec.options]: options, [spec.lines]: lines }
       : { [spec.lines]: lines, [spec.options]: options };
-    // The spec's keys are the type's own list and option keys, so this is the type's content.
+    // The answer keys are the type's own list and option keys, so this is the type's content.
     return { ...parts, ...(allowRepeats !== undefined && { allowRepeats }) } as TContentOf<T>;
   };
   const model: TDraftModel<T, TMatchingDraft> = {
