@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/accounts";
-import { callApi } from "../fixtures/admin-api";
+import { callApi } from "../fixtures/admin.api";
 import { AUDITOR_STATE } from "../fixtures/auditor";
 import { DIALOG, sweepScreen, sweepTitle, type TScreen } from "../fixtures/axe-sweep";
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/accounts";
-import { callApi } from "../fixtures/admin-api";
+import { callApi } from "../fixtures/admin.api";
 import { seriousViolations } from "../fixtures/axe";
 import { keepScreenshot } from "../fixtures/screenshot";
 

@@ -1,7 +1,7 @@
 import { ROUTES } from "@bandcraft/contract/routes";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/accounts";
-import { callApi } from "../fixtures/admin-api";
+import { callApi } from "../fixtures/admin.api";
 import { seriousViolations } from "../fixtures/axe";
 import { keepScreenshot } from "../fixtures/screenshot";
 import { signInThroughUi } from "../fixtures/ui";

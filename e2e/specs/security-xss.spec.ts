@@ -4,7 +4,7 @@ import type { TReadingPractice } from "../../packages/contract/src/reading";
 import { samplePractice } from "../../packages/domain/src/testing/sample-practice";
 import { solidPng } from "../../packages/domain/src/testing/solid-png";
 import { ADMIN_STATE } from "../fixtures/accounts";
-import { callApi } from "../fixtures/admin-api";
+import { callApi } from "../fixtures/admin.api";
 import { dragSelect } from "../fixtures/drag-select";
 import { freshLearnerContext } from "../fixtures/fresh-learner";
 import { keepScreenshot } from "../fixtures/screenshot";

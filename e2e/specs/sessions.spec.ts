@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { ROUTES } from "@bandcraft/contract/routes";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { BASE_URL } from "../fixtures/accounts";
-import { callApi } from "../fixtures/admin-api";
+import { callApi } from "../fixtures/admin.api";
 import { seriousViolations } from "../fixtures/axe";
 import { keepScreenshot } from "../fixtures/screenshot";
 import { presetStorage, signInThroughUi } from "../fixtures/ui";

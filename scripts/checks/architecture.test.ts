@@ -167,3 +167,12 @@ describe("file size", () => {
     expect(over).toEqual([]);
   });
 });
+
+describe("file names", () => {
+  it("a file's role is a dotted suffix (`records.api.ts`, never `records-api.ts`)", () => {
+    const dashed = ["apps", "packages", "e2e"]
+      .flatMap((dir) => sourceFiles(dir))
+      .filter((file) => /-(api|routes|service|repository|test)\.tsx?$/.test(file));
+    expect(dashed).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { readStartNavigation } from "../../lib/reading-start";
-import { fetchResult } from "./attempt-store/attempt-api";
+import { fetchResult } from "./attempt-store/attempt.api";
 import { DiscardedNotice } from "./attempt-store/discarded-notice";
 import { useAttemptSession } from "./attempt-store/use-attempt-session";
 import { TestScreen } from "./engine/test-screen";

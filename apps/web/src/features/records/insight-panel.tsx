@@ -8,7 +8,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { BandTrendChart } from "./band-trend-chart";
 import styles from "./insight.module.css";
 import { accuracyTier, percent, typeAccuracies, weakestType } from "./record-rules";
-import { fetchInsight } from "./records-api";
+import { fetchInsight } from "./records.api";
 
 type TProps = { onPractise: (questionType: TQuestionType) => void; busy: boolean };
 

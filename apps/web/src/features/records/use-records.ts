@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api-client";
 import { joinPages, remainingCount, type TRecordsState } from "./record-rules";
-import { fetchRecordsPage } from "./records-api";
+import { fetchRecordsPage } from "./records.api";
 
 /** Why a page failed: the server's errMsg, a network failure, or no message (the fallback text). */
 export type TRecordsError = { kind: "server"; errMsg: string } | { kind: "network" };

@@ -8,7 +8,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { StateMessage } from "../../components/ui/state-message";
 import state from "../../components/ui/state-message.module.css";
 import { useSession } from "../../lib/session";
-import { ReviewError } from "./review-api";
+import { ReviewError } from "./review.api";
 import { ReviewScreen } from "./review-screen";
 import { useReview } from "./use-review";
 

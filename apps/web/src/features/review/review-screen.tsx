@@ -15,7 +15,7 @@ import {
   TestShell,
   type TReviewMode,
 } from "../reading-test/public";
-import type { TReviewData } from "./review-api";
+import type { TReviewData } from "./review.api";
 import {
   byNumber,
   explanationItem,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { fetchReview, type TReviewParams } from "./review-api";
+import { fetchReview, type TReviewParams } from "./review.api";
 
 /** The review fetch as a query; a 429 is asked again by the app's retry rule (lib/query-retry). */
 export function reviewQuery(params: TReviewParams) {

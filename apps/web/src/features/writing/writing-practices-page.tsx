@@ -10,7 +10,7 @@ import {
   saveDraft,
   type TWritingDraft,
 } from "./editor/draft-store";
-import { useServerDrafts } from "./editor/drafts-api";
+import { useServerDrafts } from "./editor/drafts.api";
 import { WritingEditor } from "./editor/writing-editor";
 import { INITIAL_LIST, switchPart, type TListState } from "./practice-list/list-filters";
 import { PracticeList } from "./practice-list/practice-list";

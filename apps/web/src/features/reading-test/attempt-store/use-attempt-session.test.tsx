@@ -11,7 +11,7 @@ import i18n from "../../../lib/i18n";
 import { clearSession, saveSession } from "../../../lib/session";
 import { bodiesSentTo, mockCall, NETWORK_ERROR, ok, refused, sent, type TMockReply } from "../../../test/api-mock";
 import { learnerSample } from "../../../test/attempt-session";
-import type { TOpened } from "./attempt-api";
+import type { TOpened } from "./attempt.api";
 import { ATTEMPT_VERSION, type TStoredAttempt, type TWorkState } from "./attempt-schema";
 import { attemptKey } from "./attempt-store";
 import { openedSession, type TAttemptLoad, type TFreshStart, useAttemptSession } from "./use-attempt-session";

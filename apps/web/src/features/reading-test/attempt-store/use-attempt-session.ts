@@ -8,7 +8,7 @@ import { ONCE_PER_MOUNT } from "../../../lib/query-once";
 import { getValidSession } from "../../../lib/session";
 import { parseTestPractice, type TTestPractice } from "../engine/parse-practice";
 import type { TTestError } from "../engine/submit-attempt";
-import { failureOf, openAttemptOnServer, type TOpened } from "./attempt-api";
+import { failureOf, openAttemptOnServer, type TOpened } from "./attempt.api";
 import type { TStoredAttempt, TWorkState } from "./attempt-schema";
 import { browserStorage, loadAttempt, type TLoadedAttempt } from "./attempt-store";
 

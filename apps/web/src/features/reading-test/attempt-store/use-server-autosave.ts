@@ -1,6 +1,6 @@
 import type { TAttemptConflict, TAttemptState } from "@bandcraft/contract/attempts";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { failureOf, fetchAttemptStatus, saveAttemptOnServer } from "./attempt-api";
+import { failureOf, fetchAttemptStatus, saveAttemptOnServer } from "./attempt.api";
 import type { TWorkState } from "./attempt-schema";
 import type { TAttemptClock } from "./use-attempt-session";
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { browserDraftStorage, deleteDraft, hasWriting, saveDraft, type TWritingDraft } from "./draft-store";
-import { deleteDraftOnServer, forgetServerDraft, saveDraftOnServer } from "./drafts-api";
+import { deleteDraftOnServer, forgetServerDraft, saveDraftOnServer } from "./drafts.api";
 
 /** How long typing pauses before the draft is written (the issue asks for at most 500 ms). */
 export const DRAFT_SAVE_DELAY_MS = 400;

@@ -9,7 +9,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { EssayActionDialogs } from "./essay-dialogs";
 import { useEssayFormat } from "./essay-format";
 import styles from "./essays.module.css";
-import { fetchEssay, serverMessage } from "./essays-api";
+import { fetchEssay, serverMessage } from "./essays.api";
 import { SummaryFigures } from "./summary-figures";
 import { essayKey, useEssayActions } from "./use-essay-actions";
 import "../writing-feedback-i18n";

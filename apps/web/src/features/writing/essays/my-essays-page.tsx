@@ -10,7 +10,7 @@ import { Pagination } from "../practice-list/pagination";
 import { EssayCard } from "./essay-card";
 import { EssayActionDialogs } from "./essay-dialogs";
 import styles from "./essays.module.css";
-import { ESSAYS_PAGE_SIZE, fetchEssays, serverMessage } from "./essays-api";
+import { ESSAYS_PAGE_SIZE, fetchEssays, serverMessage } from "./essays.api";
 import { useEssayActions } from "./use-essay-actions";
 import "../writing-feedback-i18n";
 

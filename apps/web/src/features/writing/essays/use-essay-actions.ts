@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { deleteEssay, fetchEssay, serverMessage } from "./essays-api";
+import { deleteEssay, fetchEssay, serverMessage } from "./essays.api";
 import { useOpenAsDraft } from "./use-open-as-draft";
 
 /** Query key of one essay, shared by the view page and "open as a new draft" from the list. */

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
-import { saveEssay, serverMessage } from "./essays-api";
+import { saveEssay, serverMessage } from "./essays.api";
 
 export type TSaveState =
   | { status: "idle" }

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ApiError } from "../../../lib/api-client";
 import { fetchThemes } from "../../../lib/writing-themes";
-import { fetchWritingList, WRITING_PAGE_SIZE } from "../writing-api";
+import { fetchWritingList, WRITING_PAGE_SIZE } from "../writing.api";
 import { selectedThemes, type TListState } from "./list-filters";
 
 /** The type and theme options; a failure is only logged and the filters stay empty. */

@@ -13,7 +13,7 @@ import {
   sent,
   type TMockReply,
 } from "../../test/api-mock";
-import { fetchReview, REVIEW_TIMEOUT_MS, ReviewError } from "./review-api";
+import { fetchReview, REVIEW_TIMEOUT_MS, ReviewError } from "./review.api";
 import { reviewQuery } from "./use-review";
 
 const PARAMS = { testTakerID: "TT-abc12345", readingPracticeID: "sample-1" };
