@@ -9,8 +9,8 @@ import { Spinner } from "../../../components/ui/spinner";
 import { Pagination } from "../practice-list/pagination";
 import { EssayCard } from "./essay-card";
 import { EssayActionDialogs } from "./essay-dialogs";
-import styles from "./essays.module.css";
 import { ESSAYS_PAGE_SIZE, fetchEssays, serverMessage } from "./essays.api";
+import styles from "./essays.module.css";
 import { useEssayActions } from "./use-essay-actions";
 import "../writing-feedback-i18n";
 
