@@ -67,16 +67,8 @@ export async function call<E extends TEndpoint>(
   body: TBodyOf<E>,
   opts: TCallOptions = {},
 ): Promise<z.output<E["response"]>> {
-  return (await callWithHeaders(endpoint, body, opts)).body;
-}
-
-/** As `call`, with the reply's headers and status (sign-in reads its token from a header). */
-export async function callWithHeaders<E extends TEndpoint>(
-  endpoint: E,
-  body: TBodyOf<E>,
-  opts: TCallOptions = {},
-): Promise<TApiResult<z.output<E["response"]>>> {
-  return send(endpoint, body, opts, (raw) => endpoint.response.parse(raw) as z.output<E["response"]>);
+  const parse = (raw: unknown) => endpoint.response.parse(raw) as z.output<E["response"]>;
+  return (await send(endpoint, body, opts, parse)).body;
 }
 
 /**
