@@ -109,7 +109,7 @@ export async function apiBench({ pg = false } = {}) {
     const result = await run(server.base, browserRequest, length);
     return { ...result, cpuMicrosPerRequest: (server.cpuMicros() - before) / Math.max(1, result.requests.total) };
   };
-  const run$ = async (request) => {
+  const measured = async (request) => {
     if (WARMUP_SECONDS > 0) await measure(request, { duration: WARMUP_SECONDS });
     return measure(request);
   };
@@ -122,10 +122,10 @@ export async function apiBench({ pg = false } = {}) {
     const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
 
     const answerKey = keyReader(server.base, adminToken);
-    const health = summary(await run$({ method: "GET", path: "/api/health" }));
+    const health = summary(await measured({ method: "GET", path: "/api/health" }));
     // A learner who spends no token starting one passage: the passage, and the attempt written for it.
     const freeStart = summary(
-      await run$({
+      await measured({
         method: "POST",
         path: "/api/reading/single",
         headers: auth,
@@ -143,7 +143,7 @@ export async function apiBench({ pg = false } = {}) {
     }
     let turn = 0;
     const spendingStart = summary(
-      await run$({
+      await measured({
         method: "POST",
         path: "/api/reading/single",
         body: JSON.stringify({ practiceID: "bandcraft-test-1-part-2" }),
@@ -204,7 +204,7 @@ export async function apiBench({ pg = false } = {}) {
     // autocannon clears a connection's context after each answer (one request in the list), so the test a
     // save holds travels in it from the request to its answer, and goes back to the free list there.
     const autosave = summary(
-      await run$({
+      await measured({
         method: "POST",
         path: "/api/reading/attempt/save",
         headers: auth,
@@ -236,7 +236,7 @@ export async function apiBench({ pg = false } = {}) {
       await submitPaper(server.base, recordsToken, paper);
     }
     const records = summary(
-      await run$({
+      await measured({
         method: "POST",
         path: "/api/reading/record",
         headers: recordsAuth,
@@ -245,7 +245,7 @@ export async function apiBench({ pg = false } = {}) {
     );
 
     const essaySave = summary(
-      await run$({
+      await measured({
         method: "POST",
         path: "/api/writing/essays/save",
         headers: auth,

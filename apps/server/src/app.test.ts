@@ -1,10 +1,10 @@
 import zlib from "node:zlib";
 import { ROUTES } from "@bandcraft/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, DIALECTS, type TestContext } from "../test/harness";
+import { createTestContext, DIALECTS, type TTestContext } from "../test/harness";
 
 describe.each(DIALECTS)("the app shell on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   beforeAll(async () => {
     ctx = await createTestContext(dialect);
   });

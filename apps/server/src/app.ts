@@ -2,7 +2,7 @@ import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
-import type { AppDeps } from "./deps";
+import type { TAppDeps } from "./deps";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { sessionsRoutes } from "./features/accounts/sessions.routes";
 import { adminReadingRoutes } from "./features/admin/admin-reading.routes";
@@ -24,7 +24,7 @@ import { httpServerOptions, limitConnections } from "./plugins/http-server";
 import { registerJsonBodyParser } from "./plugins/json-body";
 import { registerWebApp } from "./plugins/web-app";
 
-export interface BuildAppOptions {
+export interface TBuildAppOptions {
   /** The log level (secrets redacted) and, for tests, where the lines go; false for silent tests. */
   logger?: false | { level: string; stream?: TLogStream };
   /** Sees every route as it is registered (the tests that prove each one is guarded walk them). */
@@ -32,7 +32,7 @@ export interface BuildAppOptions {
 }
 
 /** Builds the Fastify instance without listening: tests call app.inject, server.ts listens. */
-export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? loggerOptions(options.logger.level, options.logger.stream) : false,
     // One line per request, written by registerHttpHygiene, instead of Fastify's two.

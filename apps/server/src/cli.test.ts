@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostgresDatabase } from "../test/harness";
-import { type DatabaseHandle, type Dialect, openDatabase } from "./db/dialects";
+import { openDatabase, type TDatabaseHandle, type TDialect } from "./db/dialects";
 import { verifyPassword } from "./lib/passwords";
 
 const run = promisify(execFile);
@@ -13,7 +13,7 @@ const CLI = path.join(import.meta.dirname, "cli.ts");
 const EMAIL = "operator@example.com";
 
 /** The operator's recovery commands, run as the process an operator runs (through tsx, on a database of its own). */
-describe.each<Dialect>(["sqlite", "postgres"])("the command line's reset-password and unlock on %s", (dialect) => {
+describe.each<TDialect>(["sqlite", "postgres"])("the command line's reset-password and unlock on %s", (dialect) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bandcraft-cli-"));
   let pg: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
   let env: NodeJS.ProcessEnv;
@@ -21,7 +21,7 @@ describe.each<Dialect>(["sqlite", "postgres"])("the command line's reset-passwor
     const { stdout } = await run(process.execPath, ["--import", "tsx", CLI, ...args], { env, timeout: 60_000 });
     return stdout.trim();
   };
-  const withDatabase = async <T>(use: (handle: DatabaseHandle) => Promise<T>): Promise<T> => {
+  const withDatabase = async <T>(use: (handle: TDatabaseHandle) => Promise<T>): Promise<T> => {
     const handle = openDatabase({ dataDir, databaseUrl: pg?.url });
     try {
       return await use(handle);

@@ -6,7 +6,7 @@ import { LEARNER_QUOTAS } from "@bandcraft/contract/quotas";
 export type TLogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 const LOG_LEVELS: readonly TLogLevel[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
-export interface AppConfig {
+export interface TAppConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -120,7 +120,7 @@ function httpLimits(env: NodeJS.ProcessEnv): THttpLimits {
 }
 
 /** Reads and validates the environment; throws ConfigError naming the first bad value. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TAppConfig {
   const root = repoRoot();
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {

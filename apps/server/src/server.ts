@@ -1,13 +1,13 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/dialects";
-import type { AppDeps } from "./deps";
+import type { TAppDeps } from "./deps";
 import { startAccountSweeper } from "./features/accounts/account-sweeper";
-import type { BootstrapOutcome } from "./features/accounts/user-admin.service";
+import type { TBootstrapOutcome } from "./features/accounts/user-admin.service";
 import { startAttemptSweeper } from "./features/reading/attempt-sweeper";
 import { prepareDatabase } from "./startup";
 
-function announceAdmin(outcome: BootstrapOutcome): void {
+function announceAdmin(outcome: TBootstrapOutcome): void {
   if (outcome.kind !== "generated") return;
   const line = "=".repeat(72);
   // Printed once, on the start that created the account; it is not stored anywhere in clear.
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const handle = openDatabase(config);
-  const deps: AppDeps = { db: handle.db, dialect: handle.dialect, config, now: Date.now };
+  const deps: TAppDeps = { db: handle.db, dialect: handle.dialect, config, now: Date.now };
   const app = await buildApp(deps, { logger: { level: config.logLevel } });
   let stopSweeper = () => {};
   let stopAccountSweeper = () => {};

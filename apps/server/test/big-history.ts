@@ -2,10 +2,10 @@ import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { bandForScore } from "@bandcraft/domain/band";
 import { gradePractice } from "@bandcraft/domain/grading/grade-practice";
 import type { Kysely } from "kysely";
-import type { Database } from "../src/db/database";
-import type { Dialect } from "../src/db/dialects";
+import type { TDatabase } from "../src/db/database";
+import type { TDialect } from "../src/db/dialects";
 import { findGivenPractice, findSnapshot } from "../src/features/reading/reading.repository";
-import { insertSubmissions, type NewSubmission } from "../src/features/reading/submission.repository";
+import { insertSubmissions, type TNewSubmission } from "../src/features/reading/submission.repository";
 
 /** The bank's three parts of one complete test, and a single passage used alone. */
 export const COMPLETE_TEST = ["bandcraft-test-1-part-1", "bandcraft-test-1-part-2", "bandcraft-test-1-part-3"];
@@ -13,9 +13,9 @@ export const COMPLETE_TEST = ["bandcraft-test-1-part-1", "bandcraft-test-1-part-
 /** Papers stored per transaction: a few multi-row statements each, inside both databases' parameter limits. */
 const BATCH = 500;
 
-type Graded = { practice: TReadingPractice; sha: string };
+type TGraded = { practice: TReadingPractice; sha: string };
 
-async function gradedPractice(db: Kysely<Database>, id: string): Promise<Graded> {
+async function gradedPractice(db: Kysely<TDatabase>, id: string): Promise<TGraded> {
   const given = await findGivenPractice(db, id);
   const practice = given && (await findSnapshot(db, given.sha));
   if (!given || !practice) throw new Error(`big history: no practice ${id} in the bank`);
@@ -23,7 +23,7 @@ async function gradedPractice(db: Kysely<Database>, id: string): Promise<Graded>
 }
 
 /** Every other question answered "A": some right, most wrong, the same for every paper. */
-function storedPassage({ practice, sha }: Graded) {
+function storedPassage({ practice, sha }: TGraded) {
   const answers: Record<string, string> = {};
   for (let n = 1; n <= 40; n += 2) answers[String(n)] = "A";
   const grade = gradePractice(practice, answers);
@@ -48,17 +48,17 @@ function storedPassage({ practice, sha }: Graded) {
  * passages, the rest single passages. Times start at `firstAt` and move a minute a paper.
  */
 export async function storeHistory(
-  db: Kysely<Database>,
-  dialect: Dialect,
+  db: Kysely<TDatabase>,
+  dialect: TDialect,
   userId: number,
   options: { papers: number; completeEvery: number; firstAt: number; tag: string },
 ): Promise<void> {
   const complete = await Promise.all(COMPLETE_TEST.map((id) => gradedPractice(db, id)));
-  const single = complete[1] as Graded;
+  const single = complete[1] as TGraded;
   const completePassages = complete.map(storedPassage);
   const singlePassages = [storedPassage(single)];
   for (let from = 0; from < options.papers; from += BATCH) {
-    const batch: NewSubmission[] = [];
+    const batch: TNewSubmission[] = [];
     for (let i = from; i < Math.min(options.papers, from + BATCH); i++) {
       const passages = i % options.completeEvery === options.completeEvery - 1 ? completePassages : singlePassages;
       const totalCorrect = passages.reduce((sum, p) => sum + p.correctCount, 0);

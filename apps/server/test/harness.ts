@@ -5,10 +5,10 @@ import zlib from "node:zlib";
 import { ROUTES } from "@bandcraft/contract/routes";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { type BuildAppOptions, buildApp } from "../src/app";
-import { type AppConfig, loadConfig } from "../src/config";
-import { type Dialect, openDatabase } from "../src/db/dialects";
-import type { AppDeps } from "../src/deps";
+import { buildApp, type TBuildAppOptions } from "../src/app";
+import { loadConfig, type TAppConfig } from "../src/config";
+import { openDatabase, type TDialect } from "../src/db/dialects";
+import type { TAppDeps } from "../src/deps";
 import { createUser } from "../src/features/accounts/user-admin.service";
 import { prepareDatabase } from "../src/startup";
 
@@ -16,13 +16,13 @@ import { prepareDatabase } from "../src/startup";
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 /** Kysely's own pattern: every API suite runs once per dialect. */
-export const DIALECTS: Dialect[] = ["sqlite", "postgres"];
+export const DIALECTS: TDialect[] = ["sqlite", "postgres"];
 
 export const ADMIN = { email: "admin@example.com", password: "correct horse battery staple" };
 
-export interface TestContext {
+export interface TTestContext {
   app: FastifyInstance;
-  deps: AppDeps;
+  deps: TAppDeps;
   clock: { now: number };
   close: () => Promise<void>;
 }
@@ -63,13 +63,13 @@ export function fakeWebDist(): string {
 
 /** Builds a real app on a fresh database of the given dialect: migrated, seeded, with an admin. */
 export async function createTestContext(
-  dialect: Dialect,
-  overrides: Partial<AppConfig> = {},
-  appOptions: BuildAppOptions = {},
-): Promise<TestContext> {
+  dialect: TDialect,
+  overrides: Partial<TAppConfig> = {},
+  appOptions: TBuildAppOptions = {},
+): Promise<TTestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bandcraft-data-"));
   const pgDb = dialect === "postgres" ? await createPostgresDatabase() : undefined;
-  const config: AppConfig = {
+  const config: TAppConfig = {
     ...loadConfig({}),
     dataDir,
     databaseUrl: pgDb?.url,
@@ -81,7 +81,7 @@ export async function createTestContext(
   };
   const handle = openDatabase(config);
   const clock = { now: Date.UTC(2026, 10, 21, 9, 0, 0) };
-  const deps: AppDeps = { db: handle.db, dialect: handle.dialect, config, now: () => clock.now };
+  const deps: TAppDeps = { db: handle.db, dialect: handle.dialect, config, now: () => clock.now };
   const app = await buildApp(deps, appOptions);
   await prepareDatabase(deps, app.log);
   return {
@@ -98,14 +98,14 @@ export async function createTestContext(
 }
 
 /** Signs in through the API and returns the bearer token. */
-export async function signIn(ctx: TestContext, email = ADMIN.email, password = ADMIN.password): Promise<string> {
+export async function signIn(ctx: TTestContext, email = ADMIN.email, password = ADMIN.password): Promise<string> {
   const res = await ctx.app.inject({ method: "POST", url: ROUTES.login.path, payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return res.json<{ token: string }>().token;
 }
 
 /** Adds a learner `<name>@example.com` (no privileges) and returns their bearer token. */
-export async function signedInLearner(ctx: TestContext, name: string): Promise<string> {
+export async function signedInLearner(ctx: TTestContext, name: string): Promise<string> {
   const email = `${name}@example.com`;
   await createUser(ctx.deps, { email, password: "learner-password", grantedBy: "test" });
   return signIn(ctx, email, "learner-password");
@@ -124,7 +124,7 @@ export function paperPassage(readingPracticeID: string, answers: Record<string, 
 }
 
 /** The submit payload of an attempt, with the client's times taken from the test clock. */
-export function paperOf(ctx: TestContext, testTakerID: string, passages: ReturnType<typeof paperPassage>[]) {
+export function paperOf(ctx: TTestContext, testTakerID: string, passages: ReturnType<typeof paperPassage>[]) {
   return {
     testTakerID,
     elapsedTime: 754,
@@ -138,7 +138,7 @@ export function paperOf(ctx: TestContext, testTakerID: string, passages: ReturnT
  * Starts a named practice through the API as a learner does (spending a token unless the caller spends
  * none) and answers the attempt's server-made test-taker id: a paper can only be submitted for it.
  */
-export async function startedAttempt(ctx: TestContext, token: string, practiceID: string): Promise<string> {
+export async function startedAttempt(ctx: TTestContext, token: string, practiceID: string): Promise<string> {
   const res = await ctx.app.inject({
     method: "POST",
     url: ROUTES.readingSingle.path,
@@ -151,7 +151,7 @@ export async function startedAttempt(ctx: TestContext, token: string, practiceID
 
 /** Submits paperOf's paper once its 754 seconds have passed on the test clock (sent at the start, its startTimeStamp would be past the skew). */
 export async function submitPaper(
-  ctx: TestContext,
+  ctx: TTestContext,
   token: string,
   testTakerID: string,
   passages: ReturnType<typeof paperPassage>[],

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../src/features/accounts/user-admin.service";
 import { assertEnvelope, describeRequest, envelopeProblem, isApi } from "./envelope-check";
-import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "./harness";
+import { bearer, createTestContext, DIALECTS, signIn, type TTestContext } from "./harness";
 import {
   hostileAuthorization,
   hostileHeaders,
@@ -50,7 +50,7 @@ function seedFor(...parts: string[]): number {
 }
 
 describe.each(DIALECTS)("hostile input on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   let fixtures: TFixtures;
   let sampleBodies: Record<string, unknown>;
 

@@ -6,29 +6,29 @@ const bytes = (...parts: (number[] | string)[]): Uint8Array =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
 
 // Headers built by hand from each format's specification: only the bytes the reader looks at matter.
-const PNG_5000x3 = bytes(
+const PNG_5000_BY_3 = bytes(
   [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13],
   "IHDR",
   [0, 0, 0x13, 0x88, 0, 0, 0, 3],
 );
-const GIF_1x1 = bytes("GIF89a", [1, 0, 1, 0, 0x80, 0, 0]);
-const GIF_640x480 = bytes("GIF87a", [0x80, 0x02, 0xe0, 0x01, 0, 0, 0]);
-const JPEG_BASELINE_300x200 = bytes(
+const GIF_1_BY_1 = bytes("GIF89a", [1, 0, 1, 0, 0x80, 0, 0]);
+const GIF_640_BY_480 = bytes("GIF87a", [0x80, 0x02, 0xe0, 0x01, 0, 0, 0]);
+const JPEG_BASELINE_300_BY_200 = bytes(
   [0xff, 0xd8, 0xff, 0xe0, 0, 16],
   "JFIF",
   [0, 1, 1, 0, 0, 1, 0, 1, 0, 0],
   [0xff, 0xc0, 0, 17, 8, 0, 200, 1, 44, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1],
 );
-const JPEG_PROGRESSIVE_16x9 = bytes([0xff, 0xd8, 0xff, 0xc2, 0, 11, 8, 0, 9, 0, 16, 1, 1, 0x11, 0, 0, 0]);
+const JPEG_PROGRESSIVE_16_BY_9 = bytes([0xff, 0xd8, 0xff, 0xc2, 0, 11, 8, 0, 9, 0, 16, 1, 1, 0x11, 0, 0, 0]);
 const JPEG_NO_FRAME = bytes([0xff, 0xd8, 0xff, 0xd9, 0, 0, 0, 0, 0, 0, 0, 0]);
-const WEBP_LOSSLESS_1x1 = bytes(
+const WEBP_LOSSLESS_1_BY_1 = bytes(
   "RIFF",
   [0x1a, 0, 0, 0],
   "WEBP",
   "VP8L",
   [0x0d, 0, 0, 0, 0x2f, 0, 0, 0, 0x10, 0x07, 0x10],
 );
-const WEBP_LOSSY_400x300 = bytes(
+const WEBP_LOSSY_400_BY_300 = bytes(
   "RIFF",
   [0x30, 0, 0, 0],
   "WEBP",
@@ -38,7 +38,7 @@ const WEBP_LOSSY_400x300 = bytes(
   [0x9d, 0x01, 0x2a],
   [0x90, 0x01, 0x2c, 0x01],
 );
-const WEBP_EXTENDED_20000x2 = bytes(
+const WEBP_EXTENDED_20000_BY_2 = bytes(
   "RIFF",
   [0x30, 0, 0, 0],
   "WEBP",
@@ -51,14 +51,14 @@ const WEBP_EXTENDED_20000x2 = bytes(
 describe("readImageSignature", () => {
   it.each([
     ["a real PNG", solidPng(37, 21), { type: "png", width: 37, height: 21 }],
-    ["a PNG header", PNG_5000x3, { type: "png", width: 5000, height: 3 }],
-    ["GIF89a", GIF_1x1, { type: "gif", width: 1, height: 1 }],
-    ["GIF87a", GIF_640x480, { type: "gif", width: 640, height: 480 }],
-    ["baseline JPEG after an APP0 segment", JPEG_BASELINE_300x200, { type: "jpeg", width: 300, height: 200 }],
-    ["progressive JPEG", JPEG_PROGRESSIVE_16x9, { type: "jpeg", width: 16, height: 9 }],
-    ["lossless WebP", WEBP_LOSSLESS_1x1, { type: "webp", width: 1, height: 1 }],
-    ["lossy WebP", WEBP_LOSSY_400x300, { type: "webp", width: 400, height: 300 }],
-    ["extended WebP", WEBP_EXTENDED_20000x2, { type: "webp", width: 20000, height: 2 }],
+    ["a PNG header", PNG_5000_BY_3, { type: "png", width: 5000, height: 3 }],
+    ["GIF89a", GIF_1_BY_1, { type: "gif", width: 1, height: 1 }],
+    ["GIF87a", GIF_640_BY_480, { type: "gif", width: 640, height: 480 }],
+    ["baseline JPEG after an APP0 segment", JPEG_BASELINE_300_BY_200, { type: "jpeg", width: 300, height: 200 }],
+    ["progressive JPEG", JPEG_PROGRESSIVE_16_BY_9, { type: "jpeg", width: 16, height: 9 }],
+    ["lossless WebP", WEBP_LOSSLESS_1_BY_1, { type: "webp", width: 1, height: 1 }],
+    ["lossy WebP", WEBP_LOSSY_400_BY_300, { type: "webp", width: 400, height: 300 }],
+    ["extended WebP", WEBP_EXTENDED_20000_BY_2, { type: "webp", width: 20000, height: 2 }],
   ])("reads %s", (_name, file, expected) => {
     expect(readImageSignature(file)).toEqual(expected);
   });
@@ -97,10 +97,10 @@ describe("checkUploadedImage", () => {
     ["a 1 × 4,097 PNG (one pixel too tall)", pngHeader(1, 4_097), "too-large"],
     ["a 4,096 × 3,907 PNG (just over 16 megapixels)", pngHeader(4_096, 3_907), "too-large"],
     ["an 8,000 × 5,000 PNG (40 megapixels)", pngHeader(8_000, 5_000), "too-large"],
-    ["a 640×480 GIF", GIF_640x480, "ok"],
+    ["a 640×480 GIF", GIF_640_BY_480, "ok"],
     ["an SVG", bytes("<svg></svg>"), "not-an-image"],
     ["a zero-width GIF", bytes("GIF89a", [0, 0, 1, 0, 0, 0, 0]), "not-an-image"],
-    ["a 20000-pixel-wide WebP", WEBP_EXTENDED_20000x2, "too-large"],
+    ["a 20000-pixel-wide WebP", WEBP_EXTENDED_20000_BY_2, "too-large"],
     [
       "a 10000×10000 PNG header (100 megapixels)",
       bytes(

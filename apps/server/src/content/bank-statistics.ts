@@ -1,8 +1,8 @@
 import { sectionQuestionNumbers } from "@bandcraft/domain/question-numbers";
-import type { ContentBank } from "./content-bank";
+import type { TContentBank } from "./content-bank";
 
 /** Counts for the bank's report and its coverage guards. */
-export interface BankStatistics {
+export interface TBankStatistics {
   passages: number;
   questions: number;
   /** Per question type: sections, questions and the part levels it appears at. */
@@ -13,8 +13,8 @@ export interface BankStatistics {
 }
 
 /** Tallies a bank: passages, questions and sections per type, levels, writing tasks per type and theme. */
-export function bankStatistics(bank: ContentBank): BankStatistics {
-  const types: BankStatistics["types"] = {};
+export function bankStatistics(bank: TContentBank): TBankStatistics {
+  const types: TBankStatistics["types"] = {};
   const completionTypes: Record<string, number> = {};
   let questions = 0;
   for (const { practice } of bank.practices) {
@@ -51,7 +51,7 @@ export function bankStatistics(bank: ContentBank): BankStatistics {
 }
 
 /** The statistics as lines an operator (or a closing note) can read. */
-export function formatStatistics(s: BankStatistics): string {
+export function formatStatistics(s: TBankStatistics): string {
   const lines = [
     `${s.passages} passages in ${s.completeTests} complete tests, ${s.questions} questions`,
     "question types (sections / questions / part levels):",

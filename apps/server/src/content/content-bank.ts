@@ -7,7 +7,7 @@ import { describeIssues } from "../lib/validate";
 import { isBankFileName, practicePictures, writingPictures } from "./pictures";
 
 /** The bank as read from disk: content/reading/*.json, content/writing/*.json, content/images/*. */
-export interface ContentBank {
+export interface TContentBank {
   practices: { file: string; practice: TReadingPractice }[];
   writingItems: { file: string; item: TWritingItem }[];
   themes: TThemes | undefined;
@@ -15,7 +15,7 @@ export interface ContentBank {
 }
 
 /** One thing wrong with the bank: the file, the item and the rule it breaks. */
-export interface BankProblem {
+export interface TBankProblem {
   file: string;
   item: string;
   rule: string;
@@ -29,7 +29,7 @@ const jsonFiles = (dir: string) =>
         .sort()
     : [];
 
-function readJson(file: string, problems: BankProblem[]): unknown {
+function readJson(file: string, problems: TBankProblem[]): unknown {
   try {
     return JSON.parse(fs.readFileSync(file, "utf8"));
   } catch (error) {
@@ -39,9 +39,9 @@ function readJson(file: string, problems: BankProblem[]): unknown {
 }
 
 /** Reads and validates the whole bank; nothing is imported unless `problems` is empty. */
-export function readContentBank(dir: string): { bank: ContentBank; problems: BankProblem[] } {
-  const problems: BankProblem[] = [];
-  const bank: ContentBank = { practices: [], writingItems: [], themes: undefined, images: new Map() };
+export function readContentBank(dir: string): { bank: TContentBank; problems: TBankProblem[] } {
+  const problems: TBankProblem[] = [];
+  const bank: TContentBank = { practices: [], writingItems: [], themes: undefined, images: new Map() };
   const imageDir = path.join(dir, "images");
   if (fs.existsSync(imageDir)) {
     for (const name of fs.readdirSync(imageDir).sort())
@@ -100,6 +100,6 @@ export function readContentBank(dir: string): { bank: ContentBank; problems: Ban
 }
 
 /** The problems as a report an operator can act on, one line each. */
-export function formatProblems(problems: BankProblem[]): string {
+export function formatProblems(problems: TBankProblem[]): string {
   return problems.map((p) => `${p.file} [${p.item}]: ${p.rule}`).join("\n");
 }

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { type TReadingPractice, ZReadingPractice } from "@bandcraft/contract/reading";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, DIALECTS, type TestContext } from "../../test/harness";
+import { createTestContext, DIALECTS, type TTestContext } from "../../test/harness";
 import { exportContentDir } from "./export-bank";
 
 const readDir = (dir: string) =>
@@ -15,7 +15,7 @@ const readDir = (dir: string) =>
   );
 
 /** Everything a bank is made of, minus the moments rows were written. */
-async function snapshot(ctx: TestContext) {
+async function snapshot(ctx: TTestContext) {
   const db = ctx.deps.db;
   return {
     practices: await db
@@ -39,8 +39,8 @@ async function snapshot(ctx: TestContext) {
 }
 
 describe.each(DIALECTS)("content export on %s", (dialect) => {
-  let source: TestContext;
-  let target: TestContext | undefined;
+  let source: TTestContext;
+  let target: TTestContext | undefined;
   let dir: string;
   beforeAll(async () => {
     source = await createTestContext(dialect);

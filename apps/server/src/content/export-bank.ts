@@ -3,9 +3,9 @@ import path from "node:path";
 import { type TReadingPractice, ZReadingPractice } from "@bandcraft/contract/reading";
 import { ZWritingItem } from "@bandcraft/contract/writing";
 import type { Kysely } from "kysely";
-import type { Database } from "../db/database";
+import type { TDatabase } from "../db/database";
 import { allWritingItems, readThemes } from "../features/writing/writing.repository";
-import type { ImportSummary } from "./import-bank";
+import type { TImportSummary } from "./import-bank";
 import { mapPracticePictures, mapWritingPictures } from "./pictures";
 
 const IMAGE_URL = /^\/api\/images\/([0-9a-f]{64})\.[a-z0-9]+$/;
@@ -17,7 +17,7 @@ const writeJson = (file: string, value: unknown) => fs.writeFileSync(file, `${JS
  * importing DIR into an empty database reproduces it exactly. Pictures get their original file names
  * back (prefixed by their hash when two different pictures share a name).
  */
-export async function exportContentDir(db: Kysely<Database>, dir: string): Promise<ImportSummary> {
+export async function exportContentDir(db: Kysely<TDatabase>, dir: string): Promise<TImportSummary> {
   for (const sub of ["reading", "writing", "images"]) fs.mkdirSync(path.join(dir, sub), { recursive: true });
   const images = await db.selectFrom("images").select(["sha256", "original_name", "bytes"]).orderBy("sha256").execute();
   const nameCount = new Map<string, number>();

@@ -2,16 +2,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, DIALECTS, type TestContext } from "../../test/harness";
+import { createTestContext, DIALECTS, type TTestContext } from "../../test/harness";
 import { InvalidBankError, importContentDir, seedOnFirstStart } from "./import-bank";
 
 const countRows = async (
-  ctx: TestContext,
+  ctx: TTestContext,
   table: "reading_practices" | "writing_items" | "images" | "writing_themes",
 ) => (await ctx.deps.db.selectFrom(table).selectAll().execute()).length;
 
 describe.each(DIALECTS)("content bank import on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   beforeAll(async () => {
     ctx = await createTestContext(dialect);
   });

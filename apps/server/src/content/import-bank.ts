@@ -1,14 +1,14 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/database";
+import type { TDatabase } from "../db/database";
 import { storeImage } from "../features/images/images.repository";
 import { upsertPractice } from "../features/reading/reading.repository";
 import { replaceThemes, upsertWritingItem } from "../features/writing/writing.repository";
-import { type ContentBank, formatProblems, readContentBank } from "./content-bank";
+import { formatProblems, readContentBank, type TContentBank } from "./content-bank";
 import { isBankFileName, mapPracticePictures, mapWritingPictures } from "./pictures";
 
 export const SEEDED_KEY = "content_seeded_at";
 
-export interface ImportSummary {
+export interface TImportSummary {
   practices: number;
   writingItems: number;
   images: number;
@@ -19,7 +19,7 @@ export interface ImportSummary {
 export class InvalidBankError extends Error {}
 
 /** Writes a validated bank in one transaction; pictures become content-addressed /api/images URLs. */
-export async function writeBank(db: Kysely<Database>, bank: ContentBank, now: number): Promise<ImportSummary> {
+export async function writeBank(db: Kysely<TDatabase>, bank: TContentBank, now: number): Promise<TImportSummary> {
   return db.transaction().execute(async (trx) => {
     const urls = new Map<string, string>();
     const urlOf = async (name: string) => {
@@ -68,7 +68,7 @@ function collect<T>(value: T, mapper: (v: T, map: (u: string) => string) => T): 
 }
 
 /** Validates everything first; imports all or nothing. */
-export async function importContentDir(db: Kysely<Database>, dir: string, now: number): Promise<ImportSummary> {
+export async function importContentDir(db: Kysely<TDatabase>, dir: string, now: number): Promise<TImportSummary> {
   const { bank, problems } = readContentBank(dir);
   if (problems.length > 0)
     throw new InvalidBankError(`The content bank has ${problems.length} problem(s):\n${formatProblems(problems)}`);
@@ -77,10 +77,10 @@ export async function importContentDir(db: Kysely<Database>, dir: string, now: n
 
 /** Imports the bank on the very first start only, so a restart (or an admin's deletions) is never undone. */
 export async function seedOnFirstStart(
-  db: Kysely<Database>,
+  db: Kysely<TDatabase>,
   dir: string,
   now: number,
-): Promise<ImportSummary | undefined> {
+): Promise<TImportSummary | undefined> {
   const seeded = await db.selectFrom("app_meta").select("value").where("key", "=", SEEDED_KEY).executeTakeFirst();
   if (seeded) return undefined;
   const summary = await importContentDir(db, dir, now);

@@ -2,9 +2,9 @@ import type { TQuestionSection } from "@bandcraft/contract/question-types/index"
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import type { TWritingItem } from "@bandcraft/contract/writing";
 
-type MapUrl = (url: string) => string;
+type TMapUrl = (url: string) => string;
 
-function mapSection(section: TQuestionSection, map: MapUrl): TQuestionSection {
+function mapSection(section: TQuestionSection, map: TMapUrl): TQuestionSection {
   if (section.questionType === "DIAGRAM_LABEL_COMPLETION") {
     return { ...section, content: { ...section.content, picURL: map(section.content.picURL) } };
   }
@@ -34,7 +34,7 @@ export function practicePictures(practice: TReadingPractice): string[] {
 }
 
 /** A copy of the practice with each picture URL passed through `map`. */
-export function mapPracticePictures(practice: TReadingPractice, map: MapUrl): TReadingPractice {
+export function mapPracticePictures(practice: TReadingPractice, map: TMapUrl): TReadingPractice {
   return { ...practice, questionSections: practice.questionSections.map((s) => mapSection(s, map)) };
 }
 
@@ -44,7 +44,7 @@ export function writingPictures(item: TWritingItem): string[] {
 }
 
 /** A copy of the writing task with each picture URL passed through `map`. */
-export function mapWritingPictures(item: TWritingItem, map: MapUrl): TWritingItem {
+export function mapWritingPictures(item: TWritingItem, map: TMapUrl): TWritingItem {
   if (item.pic === undefined) return item;
   return { ...item, pic: Array.isArray(item.pic) ? item.pic.map(map) : map(item.pic) };
 }

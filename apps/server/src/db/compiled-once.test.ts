@@ -5,12 +5,12 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostgresDatabase, DIALECTS } from "../../test/harness";
 import { compiledOnce } from "./compiled-once";
-import type { Database } from "./database";
-import { type DatabaseHandle, openDatabase } from "./dialects";
+import type { TDatabase } from "./database";
+import { openDatabase, type TDatabaseHandle } from "./dialects";
 import { migrateToLatest } from "./migrate";
 
 // The arguments in another order than the SQL's parameters, with a constant between them.
-const usersPage = compiledOnce((db: Kysely<Database>, limit: number, minId: number, domain: string) =>
+const usersPage = compiledOnce((db: Kysely<TDatabase>, limit: number, minId: number, domain: string) =>
   db
     .selectFrom("users")
     .select(["id", "email"])
@@ -22,7 +22,7 @@ const usersPage = compiledOnce((db: Kysely<Database>, limit: number, minId: numb
 );
 
 describe.each(DIALECTS)("compiledOnce on %s", (dialect) => {
-  let handle: DatabaseHandle;
+  let handle: TDatabaseHandle;
   let drop: (() => Promise<void>) | undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bandcraft-compiled-"));
   beforeAll(async () => {
@@ -61,7 +61,7 @@ describe("compiledOnce, misused", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bandcraft-compiled-"));
     const handle = openDatabase({ dataDir });
     try {
-      const broken = compiledOnce((db: Kysely<Database>, _unused: number) =>
+      const broken = compiledOnce((db: Kysely<TDatabase>, _unused: number) =>
         db.selectFrom("users").select("id").where("id", ">", 0),
       );
       await expect(broken(handle.db, 5)).rejects.toThrow(/every argument must appear/);

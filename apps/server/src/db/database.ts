@@ -1,44 +1,44 @@
 import type { Generated } from "kysely";
 
 /** Epoch milliseconds are stored as 64-bit integers on both dialects. */
-type EpochMs = number;
+type TEpochMs = number;
 
-export interface UsersTable {
+export interface TUsersTable {
   id: Generated<number>;
   email: string;
   password_hash: string;
-  created_at: EpochMs;
+  created_at: TEpochMs;
   /** How many submissions the account has, moved in the transaction that stores them: its records' total. */
   submission_count: Generated<number>;
   /** Time for timed tests, in percent of the standard time (125, 150, 200); 0 = untimed (migration 0010). */
   time_allowance: Generated<number>;
 }
 
-export interface SessionsTable {
+export interface TSessionsTable {
   id: Generated<number>;
   /** SHA-256 of the opaque bearer token; the token itself is never stored. */
   token_hash: string;
   user_id: number;
-  created_at: EpochMs;
-  expires_at: EpochMs;
-  revoked_at: EpochMs | null;
+  created_at: TEpochMs;
+  expires_at: TEpochMs;
+  revoked_at: TEpochMs | null;
   /** Opaque id the API shows (24 hex digits); `id` is sequential and stays inside the server (0012). */
   public_id: string;
   /** The User-Agent the session signed in with, cut to 256 characters; only a device label leaves the server. */
   user_agent: string | null;
   /** Moved by the auth check at most every SESSION_TOUCH_MS, so reads do not write on every call. */
-  last_used_at: EpochMs;
+  last_used_at: TEpochMs;
 }
 
-export interface UserPrivilegesTable {
+export interface TUserPrivilegesTable {
   user_id: number;
   privilege_id: number;
-  expires_at: EpochMs;
-  granted_at: EpochMs;
+  expires_at: TEpochMs;
+  granted_at: TEpochMs;
   granted_by: string;
 }
 
-export interface TokenBalancesTable {
+export interface TTokenBalancesTable {
   user_id: number;
   entity_type: string;
   available: number;
@@ -46,16 +46,16 @@ export interface TokenBalancesTable {
   day_key: string;
 }
 
-export interface LoginAttemptsTable {
+export interface TLoginAttemptsTable {
   /** "email:<address>" or "ip:<bucket>" (domain address-bucket.ts). */
   key: string;
   /** Failures counted, attempts still being checked included (0013). */
   failures: number;
   /** Before this time the key may not try again (domain sign-in-throttle.ts). */
-  not_before: EpochMs;
+  not_before: TEpochMs;
 }
 
-export interface ReadingPracticesTable {
+export interface TReadingPracticesTable {
   id: string;
   title: string;
   level: number;
@@ -70,15 +70,15 @@ export interface ReadingPracticesTable {
   learner_body: string | null;
   /** SHA-256 of body: the practice_snapshots row a submission is graded against. */
   body_sha: string | null;
-  created_at: EpochMs;
-  updated_at: EpochMs;
+  created_at: TEpochMs;
+  updated_at: TEpochMs;
 }
 
 /** What becomes of an attempt: open until submitted (by the learner or, past its deadline, the server). */
 export type TAttemptStatus = "open" | "submitted" | "abandoned";
 
 /** One started test (migration 0010): made in the transaction that spends its tokens. */
-export interface AttemptsTable {
+export interface TAttemptsTable {
   /** Made by the server, unguessable; the submission's idempotency key. */
   test_taker_id: string;
   user_id: number;
@@ -93,9 +93,9 @@ export interface AttemptsTable {
   /** Answers in the last saved state, kept with it so the "Resume" list parses no state. */
   answered_count: Generated<number>;
   tokens_spent: number;
-  started_at: EpochMs;
+  started_at: TEpochMs;
   /** Timed attempts only: past it (and a grace), the server submits the last saved state. */
-  deadline_at: EpochMs | null;
+  deadline_at: TEpochMs | null;
   status: TAttemptStatus;
   /** 1 when the server submitted it at the deadline. */
   closed_by_server: Generated<number>;
@@ -106,17 +106,17 @@ export interface AttemptsTable {
   /** The client's key of the save that wrote `state`: a device whose answer got lost can tell it was its own. */
   last_save_key: string | null;
   /** The last save or open: an untimed attempt untouched for long is abandoned. */
-  saved_at: EpochMs;
-  submitted_at: EpochMs | null;
+  saved_at: TEpochMs;
+  submitted_at: TEpochMs | null;
 }
 
-export interface SubmissionsTable {
+export interface TSubmissionsTable {
   id: string;
   user_id: number;
   test_taker_id: string;
-  start_ts: EpochMs;
+  start_ts: TEpochMs;
   elapsed_seconds: number;
-  submitted_at: EpochMs;
+  submitted_at: TEpochMs;
   total_correct: number;
   question_count: number;
   band: number;
@@ -132,7 +132,7 @@ export interface SubmissionsTable {
 }
 
 /** A learner's marks per question type over every paper, moved in the transaction that stores it (0011). */
-export interface QuestionTalliesTable {
+export interface TQuestionTalliesTable {
   user_id: number;
   question_type: string;
   correct: number;
@@ -140,7 +140,7 @@ export interface QuestionTalliesTable {
 }
 
 /** What a learner has stored and done lately, for the per-learner quotas (0011). */
-export interface LearnerUsageTable {
+export interface TLearnerUsageTable {
   user_id: number;
   essay_count: Generated<number>;
   /** Characters (UTF-16 units) of the learner's saved essays. */
@@ -149,7 +149,7 @@ export interface LearnerUsageTable {
   submit_log: Generated<string>;
 }
 
-export interface SubmissionPassagesTable {
+export interface TSubmissionPassagesTable {
   submission_id: string;
   position: number;
   practice_id: string;
@@ -164,13 +164,13 @@ export interface SubmissionPassagesTable {
   snapshot_sha: string | null;
 }
 
-export interface PracticeSnapshotsTable {
+export interface TPracticeSnapshotsTable {
   sha256: string;
   body: string;
-  created_at: EpochMs;
+  created_at: TEpochMs;
 }
 
-export interface WritingItemsTable {
+export interface TWritingItemsTable {
   id: string;
   part: number;
   title: string | null;
@@ -181,10 +181,10 @@ export interface WritingItemsTable {
   requirement: string | null;
   /** JSON list of image URLs. */
   pics: string;
-  created_at: EpochMs;
+  created_at: TEpochMs;
 }
 
-export interface WritingThemesTable {
+export interface TWritingThemesTable {
   group_name: string;
   key: string;
   name_en: string;
@@ -193,7 +193,7 @@ export interface WritingThemesTable {
   position: number;
 }
 
-export interface EssaysTable {
+export interface TEssaysTable {
   id: string;
   user_id: number;
   writing_practice_id: string;
@@ -202,67 +202,67 @@ export interface EssaysTable {
   word_count: number;
   time_spent: number;
   feedback: string | null;
-  created_at: EpochMs;
+  created_at: TEpochMs;
   /** The list's 160-character excerpt, cut when the essay is saved, so the list reads no essay text (0011). */
   excerpt: Generated<string>;
   /** The text's length in UTF-16 units, for the learner's size quota. */
   text_chars: Generated<number>;
 }
 
-export interface ImagesTable {
+export interface TImagesTable {
   sha256: string;
   mime: string;
   bytes: Uint8Array;
   original_name: string;
-  created_at: EpochMs;
+  created_at: TEpochMs;
 }
 
 /** An essay being written (migration 0010): one per learner and task, saved as the learner types. */
-export interface WritingDraftsTable {
+export interface TWritingDraftsTable {
   user_id: number;
   writing_practice_id: string;
   part: number;
   text: string;
   /** The editor's WT- id. */
   test_taker_id: string;
-  started_at: EpochMs;
+  started_at: TEpochMs;
   /** 1 when the countdown is shown. */
   timer_visible: number;
   /** Bumped by every save: a save on an older one (another device wrote since) is refused. */
   revision: number;
-  saved_at: EpochMs;
+  saved_at: TEpochMs;
 }
 
-export interface AppMetaTable {
+export interface TAppMetaTable {
   key: string;
   value: string;
 }
 
 /** The Kysely schema of every table the product uses. */
 /** One row per theme key of a writing task (migration 0004), for indexed filtering. */
-export interface WritingItemThemesTable {
+export interface TWritingItemThemesTable {
   theme_key: string;
   item_id: string;
 }
 
-export interface Database {
-  users: UsersTable;
-  sessions: SessionsTable;
-  user_privileges: UserPrivilegesTable;
-  token_balances: TokenBalancesTable;
-  login_attempts: LoginAttemptsTable;
-  reading_practices: ReadingPracticesTable;
-  attempts: AttemptsTable;
-  submissions: SubmissionsTable;
-  submission_passages: SubmissionPassagesTable;
-  question_tallies: QuestionTalliesTable;
-  learner_usage: LearnerUsageTable;
-  practice_snapshots: PracticeSnapshotsTable;
-  writing_items: WritingItemsTable;
-  writing_themes: WritingThemesTable;
-  writing_item_themes: WritingItemThemesTable;
-  essays: EssaysTable;
-  writing_drafts: WritingDraftsTable;
-  images: ImagesTable;
-  app_meta: AppMetaTable;
+export interface TDatabase {
+  users: TUsersTable;
+  sessions: TSessionsTable;
+  user_privileges: TUserPrivilegesTable;
+  token_balances: TTokenBalancesTable;
+  login_attempts: TLoginAttemptsTable;
+  reading_practices: TReadingPracticesTable;
+  attempts: TAttemptsTable;
+  submissions: TSubmissionsTable;
+  submission_passages: TSubmissionPassagesTable;
+  question_tallies: TQuestionTalliesTable;
+  learner_usage: TLearnerUsageTable;
+  practice_snapshots: TPracticeSnapshotsTable;
+  writing_items: TWritingItemsTable;
+  writing_themes: TWritingThemesTable;
+  writing_item_themes: TWritingItemThemesTable;
+  essays: TEssaysTable;
+  writing_drafts: TWritingDraftsTable;
+  images: TImagesTable;
+  app_meta: TAppMetaTable;
 }

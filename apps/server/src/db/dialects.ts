@@ -3,15 +3,15 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import type { Database } from "./database";
+import type { TDatabase } from "./database";
 import { withPreparedStatements } from "./pg-prepared";
 import { withStatementCache } from "./statement-cache";
 
-export type Dialect = "sqlite" | "postgres";
+export type TDialect = "sqlite" | "postgres";
 
-export interface DatabaseHandle {
-  db: Kysely<Database>;
-  dialect: Dialect;
+export interface TDatabaseHandle {
+  db: Kysely<TDatabase>;
+  dialect: TDialect;
   /** Where the data lives, for logs (file path or host/database, never a password). */
   location: string;
 }
@@ -23,7 +23,7 @@ pg.types.setTypeParser(700, (value) => Number(value));
 pg.types.setTypeParser(701, (value) => Number(value));
 
 /** Opens SQLite in dataDir (WAL, synchronous=FULL, foreign keys) or PostgreSQL when a URL is given. */
-export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): DatabaseHandle {
+export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): TDatabaseHandle {
   if (options.databaseUrl) {
     // A bounded wait for a connection: an unreachable database answers 503 in 10 s instead of hanging.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
@@ -33,7 +33,7 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string | 
     pool.on("connect", (client) => client.on("error", () => undefined));
     const url = new URL(options.databaseUrl);
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) }),
+      db: new Kysely<TDatabase>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) }),
       dialect: "postgres",
       location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
     };
@@ -47,7 +47,7 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string | 
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    db: new Kysely<TDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: "sqlite",
     location: file,
   };

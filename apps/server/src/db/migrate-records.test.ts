@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { insertAccounts, onFreshDatabase } from "../../test/fresh-database";
 import { DIALECTS } from "../../test/harness";
 import { recordsPage } from "../features/records/records.repository";
-import type { DatabaseHandle } from "./dialects";
+import type { TDatabaseHandle } from "./dialects";
 import { migrateToLatest } from "./migrate";
 import { deflatePiece, packPiece, pieceText, practiceRecordJson, unpackPiece } from "./migrations/frozen";
 
@@ -20,7 +20,7 @@ function chunkTexts(bytes: Uint8Array): string[] {
 }
 
 /** Each learner's records as the chunks hold them, oldest first, and the chunks' (learner, number). */
-async function recordChunks(handle: DatabaseHandle) {
+async function recordChunks(handle: TDatabaseHandle) {
   const { rows } = await sql<{ user_id: number; seq: number; pieces: Uint8Array }>`
     select user_id, seq, pieces from record_chunks order by user_id, seq`.execute(handle.db);
   const texts = new Map<number, string[]>();
@@ -50,7 +50,7 @@ function oldPaper(i: number, time: number) {
 }
 
 /** Stores old papers (23 of one learner, past a chunk of 20, and 2 of a third), their ids out of time order. */
-async function storeOldPapers(handle: DatabaseHandle, ids: number[], withPieces: boolean) {
+async function storeOldPapers(handle: TDatabaseHandle, ids: number[], withPieces: boolean) {
   const times = Array.from({ length: 25 }, (_, i) => 10_000 + ((i * 7) % 25) * 1000);
   const expected: Array<{ owner: number; time: number; json: string; testTakerId: string }> = [];
   for (const [i, time] of times.entries()) {

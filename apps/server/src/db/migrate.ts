@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
-import type { Database } from "./database";
-import type { Dialect } from "./dialects";
+import type { TDatabase } from "./database";
+import type { TDialect } from "./dialects";
 import { initialMigration } from "./migrations/0001-initial";
 import { practiceSnapshotsMigration } from "./migrations/0002-practice-snapshots";
 import { practiceFormsMigration } from "./migrations/0003-practice-forms";
@@ -18,7 +18,7 @@ import { recordsFromSubmissionsMigration } from "./migrations/0014-records-from-
 
 /** Migrations live in code (not a folder scan) so the bundled server carries them. */
 class CodeMigrationProvider implements MigrationProvider {
-  constructor(private readonly dialect: Dialect) {}
+  constructor(private readonly dialect: TDialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
     return {
       "0001-initial": initialMigration(this.dialect),
@@ -43,7 +43,7 @@ class CodeMigrationProvider implements MigrationProvider {
  * Brings the schema up to date (or, for tests of a migration, up to and including `target`);
  * throws with the failing migration's name.
  */
-export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect, target?: string): Promise<void> {
+export async function migrateToLatest(db: Kysely<TDatabase>, dialect: TDialect, target?: string): Promise<void> {
   const migrator = new Migrator({ db, provider: new CodeMigrationProvider(dialect) });
   const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, DIALECTS, type TestContext } from "../../test/harness";
+import { createTestContext, DIALECTS, type TTestContext } from "../../test/harness";
 import { GroupCommitter } from "./group-commit";
 
 describe.each(DIALECTS)("group commit on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   beforeAll(async () => {
     ctx = await createTestContext(dialect);
   });

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../db/database";
+import type { TDatabase } from "../db/database";
 
-type Job<T, R> = { item: T; resolve: (result: R) => void; reject: (error: unknown) => void };
+type TJob<T, R> = { item: T; resolve: (result: R) => void; reject: (error: unknown) => void };
 
 /**
  * Group commit: writes that arrive together share one transaction, hence one fsync, and each
@@ -11,12 +11,12 @@ type Job<T, R> = { item: T; resolve: (result: R) => void; reject: (error: unknow
  * write is retried alone, so one bad write never fails its neighbours.
  */
 export class GroupCommitter<T, R> {
-  private pending: Job<T, R>[] = [];
+  private pending: TJob<T, R>[] = [];
   private flushing = false;
 
   constructor(
-    private readonly db: Kysely<Database>,
-    private readonly writeBatch: (trx: Transaction<Database>, items: T[]) => Promise<R[]>,
+    private readonly db: Kysely<TDatabase>,
+    private readonly writeBatch: (trx: Transaction<TDatabase>, items: T[]) => Promise<R[]>,
     private readonly maxBatch = 64,
   ) {}
 

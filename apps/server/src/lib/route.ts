@@ -1,14 +1,14 @@
 import type { TEndpoint } from "@bandcraft/contract/endpoint";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { AuthUser } from "../plugins/auth";
+import type { TAuthUser } from "../plugins/auth";
 import { unauthorized } from "./app-error";
 import { parseBody } from "./validate";
 
 /** What a handler receives: the parsed request, the caller (checked by its scope), and Fastify's objects. */
 export interface TRouteContext<E extends TEndpoint, B> {
   body: B;
-  user: E["access"] extends "public" ? undefined : AuthUser;
+  user: E["access"] extends "public" ? undefined : TAuthUser;
   request: FastifyRequest;
   reply: FastifyReply;
 }

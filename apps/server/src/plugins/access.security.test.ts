@@ -2,7 +2,7 @@ import { ENDPOINT_LIST } from "@bandcraft/contract/endpoints";
 import { ROUTES } from "@bandcraft/contract/routes";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../test/harness";
+import { bearer, createTestContext, DIALECTS, signIn, type TTestContext } from "../../test/harness";
 import { createUser, grantPrivilege } from "../features/accounts/user-admin.service";
 
 /**
@@ -11,7 +11,7 @@ import { createUser, grantPrivilege } from "../features/accounts/user-admin.serv
  * before any handler runs, whatever the body. A route added later is walked here without being listed.
  */
 describe.each(DIALECTS)("every scoped route refuses the wrong caller (%s)", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   const registered: RouteOptions[] = [];
   const tokens: Record<string, string> = {};
 

@@ -1,13 +1,13 @@
 import { ACCESS_LEVELS, type TAccess } from "@bandcraft/contract/routes";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AppDeps } from "../deps";
+import type { TAppDeps } from "../deps";
 import type { TRoute } from "../lib/route";
-import { type AuthUser, authenticate, authenticateAdmin } from "./auth";
+import { authenticate, authenticateAdmin, type TAuthUser } from "./auth";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in caller, set by the scope's check before any handler runs; null in the public scope. */
-    user: AuthUser | null;
+    user: TAuthUser | null;
   }
   interface FastifyContextConfig {
     /** The scope a route was registered in, for the tests that walk every route. */
@@ -16,7 +16,7 @@ declare module "fastify" {
 }
 
 /** The check each scope runs on every request before routing reaches a handler (or reads a body). */
-const GUARDS: Record<TAccess, ((deps: AppDeps) => (request: FastifyRequest) => Promise<void>) | null> = {
+const GUARDS: Record<TAccess, ((deps: TAppDeps) => (request: FastifyRequest) => Promise<void>) | null> = {
   public: null,
   learner: (deps) => async (request) => {
     request.user = await authenticate(deps, request);
@@ -31,7 +31,7 @@ const GUARDS: Record<TAccess, ((deps: AppDeps) => (request: FastifyRequest) => P
  * hook authenticates (and checks the privilege) before the body is parsed and before any handler runs,
  * so no handler can forget the check and an anonymous caller never makes the server parse a body.
  */
-export async function registerScopedRoutes(app: FastifyInstance, deps: AppDeps, routes: readonly TRoute[]) {
+export async function registerScopedRoutes(app: FastifyInstance, deps: TAppDeps, routes: readonly TRoute[]) {
   app.decorateRequest("user", null);
   for (const access of ACCESS_LEVELS) {
     const guard = GUARDS[access]?.(deps);

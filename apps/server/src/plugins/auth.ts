@@ -1,22 +1,22 @@
 import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privileges";
 import { privilegeStatus } from "@bandcraft/domain/privilege-status";
 import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../deps";
+import type { TAppDeps } from "../deps";
 import { sessionWithPrivileges, touchSession } from "../features/accounts/sessions.repository";
 import { forbidden, unauthorized } from "../lib/app-error";
 import { sha256Hex } from "../lib/tokens";
 
-export interface HeldPrivilege {
+export interface THeldPrivilege {
   id: number;
   expiresAt: number;
 }
 
-export interface AuthUser {
+export interface TAuthUser {
   id: number;
   email: string;
   sessionId: number;
   /** Read on every call, so a grant or revoke takes effect on the next request. */
-  privileges: HeldPrivilege[];
+  privileges: THeldPrivilege[];
 }
 
 /** The bearer token of a request, or undefined. */
@@ -31,7 +31,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export const SESSION_TOUCH_MS = 5 * 60_000;
 
 /** Resolves the signed-in user or throws 401 (missing, unknown, expired, revoked or altered token). */
-export async function authenticate(deps: AppDeps, request: FastifyRequest): Promise<AuthUser> {
+export async function authenticate(deps: TAppDeps, request: FastifyRequest): Promise<TAuthUser> {
   const token = bearerToken(request);
   if (!token) throw unauthorized("Authentication required");
   const now = deps.now();
@@ -43,7 +43,7 @@ export async function authenticate(deps: AppDeps, request: FastifyRequest): Prom
   if (Number(row.last_used_at) < now - SESSION_TOUCH_MS) {
     await touchSession(deps.db, row.sessionId, now, now - SESSION_TOUCH_MS);
   }
-  const privileges: HeldPrivilege[] = [];
+  const privileges: THeldPrivilege[] = [];
   for (const r of rows) {
     if (r.privilege_id !== null && r.privilegeExpiresAt !== null)
       privileges.push({ id: r.privilege_id, expiresAt: r.privilegeExpiresAt });
@@ -52,13 +52,13 @@ export async function authenticate(deps: AppDeps, request: FastifyRequest): Prom
 }
 
 /** Whether a privilege is held and not expired (permanent counts as active). */
-export function hasActivePrivilege(user: AuthUser, privilegeId: number, now: number): boolean {
+export function hasActivePrivilege(user: TAuthUser, privilegeId: number, now: number): boolean {
   const held = user.privileges.find((p) => p.id === privilegeId);
   return held !== undefined && privilegeStatus(held.expiresAt, now) !== "expired";
 }
 
 /** Resolves the user and insists on an active administrator privilege (403 otherwise). */
-export async function authenticateAdmin(deps: AppDeps, request: FastifyRequest): Promise<AuthUser> {
+export async function authenticateAdmin(deps: TAppDeps, request: FastifyRequest): Promise<TAuthUser> {
   const user = await authenticate(deps, request);
   if (!hasActivePrivilege(user, ADMIN_PRIVILEGE, deps.now())) throw forbidden("Administrator privilege required");
   return user;

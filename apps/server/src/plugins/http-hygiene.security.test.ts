@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { ROUTES } from "@bandcraft/contract/routes";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../test/harness";
+import { ADMIN, bearer, createTestContext, DIALECTS, signIn, type TTestContext } from "../../test/harness";
 import { buildApp } from "../app";
 
 /** Log lines written by an app, parsed. */
@@ -18,7 +18,7 @@ function logCapture() {
 }
 
 describe.each(DIALECTS)("HTTP hygiene on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   let token: string;
   let picture: string;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { createTestContext, type TTestContext } from "../../test/harness";
 import type { THttpLimits } from "../config";
 import { connectionCap, descriptorLimit } from "./http-server";
 
@@ -25,7 +25,7 @@ const HEALTH = "GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n";
 type TRawSocket = { socket: net.Socket; received: () => string; closed: Promise<boolean> };
 
 describe("the HTTP server's timeouts and limits", () => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   let port = 0;
   const open: net.Socket[] = [];
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { ROUTES } from "@bandcraft/contract/routes";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, DIALECTS, type TestContext } from "../../test/harness";
+import { createTestContext, DIALECTS, type TTestContext } from "../../test/harness";
 
 /** The CSP as directive → sources. */
 function directives(csp: string): Map<string, string[]> {
@@ -43,7 +43,7 @@ const REQUESTS: [string, InjectOptions, string][] = [
 ];
 
 describe.each(DIALECTS)("security headers on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   let indexHtml: string;
   beforeAll(async () => {
     ctx = await createTestContext(dialect);

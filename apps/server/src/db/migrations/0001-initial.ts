@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "./frozen";
+import type { TDialect } from "./frozen";
 
 /** Every table of the product. Portable SQL: bigint ms timestamps, text JSON, no dialect tricks. */
-export function initialMigration(dialect: Dialect) {
+export function initialMigration(dialect: TDialect) {
   const serialId = dialect === "postgres" ? "bigserial" : "integer";
   const blob = dialect === "postgres" ? "bytea" : "blob";
   return {

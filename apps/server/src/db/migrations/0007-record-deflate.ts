@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { type Dialect, deflatePiece, packPiece, pieceText, unpackPiece } from "./frozen";
+import { deflatePiece, packPiece, pieceText, type TDialect, unpackPiece } from "./frozen";
 
 const BATCH = 500;
 
@@ -9,7 +9,7 @@ const BATCH = 500;
  * compressed per request. Dropping the text keeps a row under SQLite's overflow threshold
  * (about 1 KB on a 4 KB page), and the page index now covers the whole sort: newest first, ties by id.
  */
-export const recordDeflateMigration = (dialect: Dialect) => ({
+export const recordDeflateMigration = (dialect: TDialect) => ({
   async up(db: Kysely<unknown>): Promise<void> {
     await db.schema
       .alterTable("submissions")

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { type Dialect, deflatePiece, packPiece } from "./frozen";
+import { deflatePiece, packPiece, type TDialect } from "./frozen";
 import { fillRecordChunks, storedRecordJson } from "./stored-record-json";
 
 /**
@@ -8,7 +8,7 @@ import { fillRecordChunks, storedRecordJson } from "./stored-record-json";
  * records page reads one or two rows. Both ways, each record is rebuilt from its submission's
  * rows, and the count on the account is set from the records chunked, so the two agree from the start.
  */
-export const recordChunksMigration = (dialect: Dialect) => ({
+export const recordChunksMigration = (dialect: TDialect) => ({
   async up(db: Kysely<unknown>): Promise<void> {
     await db.schema
       .createTable("record_chunks")

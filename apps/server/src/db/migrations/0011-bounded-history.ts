@@ -16,7 +16,7 @@ function inTransaction(db: Kysely<unknown>, writes: (trx: Kysely<unknown>) => Pr
   return db.isTransaction ? writes(db) : db.transaction().execute(writes);
 }
 
-type Tally = { correct: number; total: number };
+type TTally = { correct: number; total: number };
 
 /** Every graded passage's learner, snapshot and correct table, a page at a time (keyset on the primary key). */
 async function* gradedPassages(db: Kysely<unknown>) {
@@ -51,12 +51,12 @@ async function backfillTallies(db: Kysely<unknown>): Promise<void> {
     const body = row.rows[0]?.body;
     if (body !== undefined) typesBySha.set(sha, questionTypesByNumber(body));
   }
-  const byLearner = new Map<number, Map<string, Tally>>();
+  const byLearner = new Map<number, Map<string, TTally>>();
   for await (const passage of gradedPassages(db)) {
     const types = passage.snapshot_sha ? typesBySha.get(passage.snapshot_sha) : undefined;
     if (!types) continue;
     const userId = Number(passage.user_id);
-    const tallies = byLearner.get(userId) ?? new Map<string, Tally>();
+    const tallies = byLearner.get(userId) ?? new Map<string, TTally>();
     byLearner.set(userId, tallies);
     for (const [n, correct] of Object.entries(JSON.parse(passage.correct_table) as Record<string, boolean>)) {
       const type = types.get(Number(n));

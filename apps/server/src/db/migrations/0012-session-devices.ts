@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "./frozen";
+import type { TDialect } from "./frozen";
 
 /**
  * Sessions a learner can see and end: each gets an opaque `public_id` (the table's ids are sequential,
@@ -8,7 +8,7 @@ import type { Dialect } from "./frozen";
  * auth check). Indexes on `expires_at` and `revoked_at` let the periodic sweep find dead sessions
  * without reading the table, and (user_id, created_at) serves the per-account cap at sign-in.
  */
-export function sessionDevicesMigration(dialect: Dialect) {
+export function sessionDevicesMigration(dialect: TDialect) {
   // 96 random bits as 24 hex digits; both are cryptographic generators (gen_random_uuid is core since PG 13).
   const randomId =
     dialect === "postgres"

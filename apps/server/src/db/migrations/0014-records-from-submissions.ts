@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "./frozen";
+import type { TDialect } from "./frozen";
 import { fillRecordChunks } from "./stored-record-json";
 
 /**
@@ -11,7 +11,7 @@ import { fillRecordChunks } from "./stored-record-json";
  * Graded passages stored before snapshots existed are pointed at their practice's current version, so
  * a review always reads the snapshot and no longer falls back to the live practice.
  */
-export const recordsFromSubmissionsMigration = (dialect: Dialect) => ({
+export const recordsFromSubmissionsMigration = (dialect: TDialect) => ({
   async up(db: Kysely<unknown>): Promise<void> {
     await db.schema.alterTable("submissions").addColumn("seq", "integer").execute();
     // Places in the order the learner submitted; the counts are set from the rows, so the two agree.

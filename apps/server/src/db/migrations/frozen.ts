@@ -8,7 +8,7 @@ import zlib from "node:zlib";
  */
 
 /** The two databases, as the migrations name them (the same words as the live code's, kept here on purpose). */
-export type Dialect = "sqlite" | "postgres";
+export type TDialect = "sqlite" | "postgres";
 
 // --- practice forms: the learner's form (answers and explanations left out) and the body's SHA-256 ---
 

@@ -1,6 +1,6 @@
 import { ROUTES } from "@bandcraft/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
+import { bearer, createTestContext, DIALECTS, signIn, type TTestContext } from "../../../test/harness";
 import { generatedPassword, resetPasswordFromCommandLine, unlockSignIn } from "./account-recovery.service";
 import { createUser } from "./user-admin.service";
 
@@ -8,7 +8,7 @@ const LOST = { email: "lost-admin@example.com", password: "Original-lantern-93" 
 
 /** The command line's recovery: reset-password and unlock (cli.ts only parses flags and prints these answers). */
 describe.each(DIALECTS)("account recovery from the command line on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   beforeAll(async () => {
     ctx = await createTestContext(dialect);
     await createUser(ctx.deps, { ...LOST, admin: true, grantedBy: "test" });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { AppDeps } from "../../deps";
+import type { TAppDeps } from "../../deps";
 import { AppError, notFound } from "../../lib/app-error";
 import { findUserByEmail } from "./accounts.repository";
 import { clearEmailFailures } from "./login-throttle";
@@ -12,7 +12,7 @@ export const generatedPassword = () => randomBytes(18).toString("base64url");
  * Clears the sign-in failures of the account with this e-mail, so its owner may try again at once (the
  * administrator's unlock, from the API or the command line). Answers whether it had any; 404 for no account.
  */
-export async function unlockSignIn(deps: AppDeps, rawEmail: string): Promise<{ email: string; hadFailures: boolean }> {
+export async function unlockSignIn(deps: TAppDeps, rawEmail: string): Promise<{ email: string; hadFailures: boolean }> {
   const { db } = deps;
   const email = normaliseEmail(rawEmail);
   if (!(await findUserByEmail(db, email))) throw notFound(`No user with the e-mail ${rawEmail}`);
@@ -26,7 +26,7 @@ export async function unlockSignIn(deps: AppDeps, rawEmail: string): Promise<{ e
  * refuses (practically never) is drawn again.
  */
 export async function resetPasswordFromCommandLine(
-  deps: AppDeps,
+  deps: TAppDeps,
   input: { email: string; password?: string | undefined },
   randomPassword: () => string = generatedPassword,
 ): Promise<{ email: string; password: string; generated: boolean }> {

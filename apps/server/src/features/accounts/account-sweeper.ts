@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { AppDeps } from "../../deps";
+import type { TAppDeps } from "../../deps";
 import { runEvery } from "../../lib/run-every";
 import { purgeLoginAttempts } from "./login-throttle";
 import { deleteDeadSessions } from "./sessions.repository";
@@ -20,7 +20,7 @@ export type TAccountSweep = { sessionsPruned: number; loginAttemptsPurged: numbe
  * them each, so one sweep's work is bounded whatever piled up; the next sweep goes on. Safe to run in
  * every process at once.
  */
-export async function sweepAccounts(deps: AppDeps): Promise<TAccountSweep> {
+export async function sweepAccounts(deps: TAppDeps): Promise<TAccountSweep> {
   const now = deps.now();
   let sessionsPruned = 0;
   for (let batch = 0; batch < SWEEP_MAX_BATCHES; batch++) {
@@ -39,7 +39,7 @@ export async function sweepAccounts(deps: AppDeps): Promise<TAccountSweep> {
 }
 
 /** Runs sweepAccounts every ACCOUNT_SWEEP_INTERVAL_MS in this process; answers a stop function. */
-export function startAccountSweeper(deps: AppDeps, log: FastifyBaseLogger): () => void {
+export function startAccountSweeper(deps: TAppDeps, log: FastifyBaseLogger): () => void {
   return runEvery(
     ACCOUNT_SWEEP_INTERVAL_MS,
     async () => {

@@ -1,14 +1,14 @@
 import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privileges";
 import { PERMANENT_FROM_MS } from "@bandcraft/domain/privilege-status";
 import { type Kysely, sql, type Transaction } from "kysely";
-import type { Database } from "../../db/database";
-import type { Dialect } from "../../db/dialects";
+import type { TDatabase } from "../../db/database";
+import type { TDialect } from "../../db/dialects";
 
 /** Plain queries over users, sessions and privileges; callers pass `db` (or a transaction). */
-export const findUserByEmail = (db: Kysely<Database>, email: string) =>
+export const findUserByEmail = (db: Kysely<TDatabase>, email: string) =>
   db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
 
-export async function insertUser(db: Kysely<Database>, email: string, passwordHash: string, now: number) {
+export async function insertUser(db: Kysely<TDatabase>, email: string, passwordHash: string, now: number) {
   const row = await db
     .insertInto("users")
     .values({ email, password_hash: passwordHash, created_at: now })
@@ -17,10 +17,10 @@ export async function insertUser(db: Kysely<Database>, email: string, passwordHa
   return row.id;
 }
 
-export const updatePasswordHash = (db: Kysely<Database>, userId: number, passwordHash: string) =>
+export const updatePasswordHash = (db: Kysely<TDatabase>, userId: number, passwordHash: string) =>
   db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
 
-export const revokeSession = (db: Kysely<Database>, sessionId: number, now: number) =>
+export const revokeSession = (db: Kysely<TDatabase>, sessionId: number, now: number) =>
   db
     .updateTable("sessions")
     .set({ revoked_at: now })
@@ -28,7 +28,7 @@ export const revokeSession = (db: Kysely<Database>, sessionId: number, now: numb
     .where("revoked_at", "is", null)
     .execute();
 
-export const revokeAllSessions = (db: Kysely<Database>, userId: number, now: number) =>
+export const revokeAllSessions = (db: Kysely<TDatabase>, userId: number, now: number) =>
   db
     .updateTable("sessions")
     .set({ revoked_at: now })
@@ -36,12 +36,12 @@ export const revokeAllSessions = (db: Kysely<Database>, userId: number, now: num
     .where("revoked_at", "is", null)
     .execute();
 
-export const listPrivileges = (db: Kysely<Database>, userId: number) =>
+export const listPrivileges = (db: Kysely<TDatabase>, userId: number) =>
   db.selectFrom("user_privileges").selectAll().where("user_id", "=", userId).orderBy("privilege_id").execute();
 
 /** Grants or re-dates one privilege (an upsert, so grants never duplicate). */
 export const upsertPrivilege = (
-  db: Kysely<Database>,
+  db: Kysely<TDatabase>,
   row: { user_id: number; privilege_id: number; expires_at: number; granted_at: number; granted_by: string },
 ) =>
   db
@@ -56,10 +56,10 @@ export const upsertPrivilege = (
     )
     .execute();
 
-export const deletePrivilege = (db: Kysely<Database>, userId: number, privilegeId: number) =>
+export const deletePrivilege = (db: Kysely<TDatabase>, userId: number, privilegeId: number) =>
   db.deleteFrom("user_privileges").where("user_id", "=", userId).where("privilege_id", "=", privilegeId).execute();
 
-export const countActiveAdmins = async (db: Kysely<Database>, now: number) => {
+export const countActiveAdmins = async (db: Kysely<TDatabase>, now: number) => {
   const row = await db
     .selectFrom("user_privileges")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -70,7 +70,7 @@ export const countActiveAdmins = async (db: Kysely<Database>, now: number) => {
 };
 
 /** One page of accounts, oldest first, optionally those whose e-mail contains `needle`, with the count of all. */
-export async function listUsersPage(db: Kysely<Database>, query: { needle: string; page: number; pageSize: number }) {
+export async function listUsersPage(db: Kysely<TDatabase>, query: { needle: string; page: number; pageSize: number }) {
   // `!` escapes LIKE's wildcards in what the administrator typed.
   const escaped = query.needle.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`);
   let base = db.selectFrom("users");
@@ -87,7 +87,7 @@ export async function listUsersPage(db: Kysely<Database>, query: { needle: strin
 }
 
 /** The privileges these accounts hold and that have not expired. */
-export async function heldPrivileges(db: Kysely<Database>, userIds: readonly number[], now: number) {
+export async function heldPrivileges(db: Kysely<TDatabase>, userIds: readonly number[], now: number) {
   if (userIds.length === 0) return [];
   return db
     .selectFrom("user_privileges")
@@ -99,7 +99,7 @@ export async function heldPrivileges(db: Kysely<Database>, userIds: readonly num
 }
 
 /** Sets an account's time allowance (percent of the standard time; 0 untimed). */
-export const setTimeAllowanceOf = (db: Kysely<Database>, userId: number, percent: number) =>
+export const setTimeAllowanceOf = (db: Kysely<TDatabase>, userId: number, percent: number) =>
   db.updateTable("users").set({ time_allowance: percent }).where("id", "=", userId).execute();
 
 /**
@@ -107,7 +107,7 @@ export const setTimeAllowanceOf = (db: Kysely<Database>, userId: number, percent
  * one after the other: two administrators demoting each other at once cannot both pass a count made
  * before either committed. PostgreSQL row locks; SQLite runs one transaction at a time already.
  */
-export async function lockAdministrators(trx: Transaction<Database>, dialect: Dialect): Promise<void> {
+export async function lockAdministrators(trx: Transaction<TDatabase>, dialect: TDialect): Promise<void> {
   if (dialect !== "postgres") return;
   await trx
     .selectFrom("user_privileges")
@@ -118,7 +118,7 @@ export async function lockAdministrators(trx: Transaction<Database>, dialect: Di
 }
 
 /** How many accounts hold privilege 1 with no expiry. */
-export async function countPermanentAdmins(db: Kysely<Database>): Promise<number> {
+export async function countPermanentAdmins(db: Kysely<TDatabase>): Promise<number> {
   const row = await db
     .selectFrom("user_privileges")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -129,7 +129,7 @@ export async function countPermanentAdmins(db: Kysely<Database>): Promise<number
 }
 
 /** One privilege of an account (its expiry), or undefined when not held. */
-export const findPrivilege = (db: Kysely<Database>, userId: number, privilegeId: number) =>
+export const findPrivilege = (db: Kysely<TDatabase>, userId: number, privilegeId: number) =>
   db
     .selectFrom("user_privileges")
     .select("expires_at")

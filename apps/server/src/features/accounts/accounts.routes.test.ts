@@ -1,12 +1,12 @@
 import { ROUTES } from "@bandcraft/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
+import { ADMIN, bearer, createTestContext, DIALECTS, signIn, type TTestContext } from "../../../test/harness";
 import { createUser, grantPrivilege } from "./user-admin.service";
 
 const LEARNER = { email: "learner@example.com", password: "pupil-password-1" };
 
 describe.each(DIALECTS)("accounts API on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   beforeAll(async () => {
     ctx = await createTestContext(dialect);
     await createUser(ctx.deps, { ...LEARNER, grantedBy: "test" });

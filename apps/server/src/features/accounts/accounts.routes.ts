@@ -1,11 +1,11 @@
 import { accountsEndpoints } from "@bandcraft/contract/accounts";
-import type { AppDeps } from "../../deps";
+import type { TAppDeps } from "../../deps";
 import { ok } from "../../lib/reply";
 import { defineRoute, type TRoute } from "../../lib/route";
 import { login, logout, userInfo } from "./accounts.service";
 
 /** Sign-in, sign-out and the caller's account. */
-export function accountsRoutes(deps: AppDeps): TRoute[] {
+export function accountsRoutes(deps: TAppDeps): TRoute[] {
   return [
     defineRoute(accountsEndpoints.login, async ({ body, request, reply }) => {
       const result = await login(deps, body.email, body.password, request.ip, request.headers["user-agent"]);

@@ -2,10 +2,10 @@ import { TOKEN_ENTITY_READING, type TUserInfoData } from "@bandcraft/contract/ac
 import { privilegeCatalogue } from "@bandcraft/contract/privileges";
 import { privilegeStatus } from "@bandcraft/domain/privilege-status";
 import { nextRefillTime } from "@bandcraft/domain/token-refill";
-import type { AppDeps } from "../../deps";
+import type { TAppDeps } from "../../deps";
 import { unauthorized } from "../../lib/app-error";
 import { burnPasswordCheck, verifyPassword } from "../../lib/passwords";
-import type { AuthUser } from "../../plugins/auth";
+import type { TAuthUser } from "../../plugins/auth";
 import { readingTokensNow, spendsNoTokens } from "../tokens/tokens.service";
 import { findUserByEmail, listPrivileges, revokeSession } from "./accounts.repository";
 import { countLoginFailure, releaseLoginAttempt, reserveLoginAttempt } from "./login-throttle";
@@ -17,7 +17,7 @@ export const SESSION_LIFE = `${SESSION_HOURS}h`;
 /** One message for an unknown e-mail and a wrong password, so accounts cannot be enumerated. */
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
-export interface LoginResult {
+export interface TLoginResult {
   token: string;
   expires: string;
   userInfo: { email: string; privileges: number[] };
@@ -25,12 +25,12 @@ export interface LoginResult {
 
 /** Checks the password (throttled per e-mail and address) and opens a session (capped per account). */
 export async function login(
-  deps: AppDeps,
+  deps: TAppDeps,
   rawEmail: string,
   password: string,
   ip: string,
   userAgent?: string,
-): Promise<LoginResult> {
+): Promise<TLoginResult> {
   const email = rawEmail.trim().toLowerCase();
   const reservation = await reserveLoginAttempt(deps.db, deps.dialect, email, ip, deps.now());
   const user = await findUserByEmail(deps.db, email);
@@ -63,12 +63,12 @@ export async function login(
 }
 
 /** Revokes the caller's session server-side; the token stops working at once. */
-export async function logout(deps: AppDeps, user: AuthUser): Promise<void> {
+export async function logout(deps: TAppDeps, user: TAuthUser): Promise<void> {
   await revokeSession(deps.db, user.sessionId, deps.now());
 }
 
 /** The settings dialog's data: tokens with the next refill, every held privilege, the catalogue. */
-export async function userInfo(deps: AppDeps, user: AuthUser): Promise<TUserInfoData> {
+export async function userInfo(deps: TAppDeps, user: TAuthUser): Promise<TUserInfoData> {
   const now = deps.now();
   const { refillTimeZone } = deps.config;
   const available = await readingTokensNow(deps, user.id);

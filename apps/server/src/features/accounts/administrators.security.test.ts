@@ -1,7 +1,7 @@
 import { ROUTES } from "@bandcraft/contract/routes";
 import { PERMANENT_EXPIRY_MS } from "@bandcraft/domain/privilege-status";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
+import { ADMIN, bearer, createTestContext, DIALECTS, signIn, type TTestContext } from "../../../test/harness";
 import { createUser } from "./user-admin.service";
 
 const SECOND = { email: "deputy@example.com", password: "Marble-staircase-71" };
@@ -15,7 +15,7 @@ const NO_ACTIVE = "This change would leave no active administrator";
  * other at the same moment.
  */
 describe.each(DIALECTS)("administrators who cannot be lost on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   let admin: string;
   let second: string;
   beforeAll(async () => {

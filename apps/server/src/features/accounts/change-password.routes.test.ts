@@ -1,14 +1,14 @@
 import { ROUTES } from "@bandcraft/contract/routes";
 import { EMAIL_POLICY } from "@bandcraft/domain/sign-in-throttle";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
+import { bearer, createTestContext, DIALECTS, signIn, type TTestContext } from "../../../test/harness";
 import { createUser } from "./user-admin.service";
 
 const OLD = "maple-orbit-2031";
 const NEW = "quartz-meadow-7702";
 
 describe.each(DIALECTS)("a signed-in learner changes their password on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   let accounts = 0;
   beforeAll(async () => {
     ctx = await createTestContext(dialect);

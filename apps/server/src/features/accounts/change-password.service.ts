@@ -1,7 +1,7 @@
-import type { AppDeps } from "../../deps";
+import type { TAppDeps } from "../../deps";
 import { AppError, unauthorized } from "../../lib/app-error";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
-import type { AuthUser } from "../../plugins/auth";
+import type { TAuthUser } from "../../plugins/auth";
 import { findUserByEmail, updatePasswordHash } from "./accounts.repository";
 import { countLoginFailure, PASSWORD_CHANGE_SCOPE, releaseLoginAttempt, reserveLoginAttempt } from "./login-throttle";
 import { assertAcceptablePassword } from "./password-check";
@@ -25,8 +25,8 @@ const wrongCurrentPassword = () =>
  * answers how many were revoked.
  */
 export async function changePassword(
-  deps: AppDeps,
-  user: AuthUser,
+  deps: TAppDeps,
+  user: TAuthUser,
   input: { currentPassword: string; newPassword: string; ip: string },
 ): Promise<number> {
   await assertAcceptablePassword(input.newPassword, user.email);

@@ -1,11 +1,11 @@
 import { ROUTES } from "@bandcraft/contract/routes";
 import { ADDRESS_POLICY } from "@bandcraft/domain/sign-in-throttle";
 import { afterEach, describe, expect, it } from "vitest";
-import { ADMIN, createTestContext, DIALECTS, type TestContext } from "../../../test/harness";
+import { ADMIN, createTestContext, DIALECTS, type TTestContext } from "../../../test/harness";
 
 /** Behind a load balancer every request arrives from its address; TRUST_PROXY makes the client's count. */
 describe.each(DIALECTS)("the client address for sign-in throttling on %s", (dialect) => {
-  let ctx: TestContext | undefined;
+  let ctx: TTestContext | undefined;
   afterEach(async () => ctx?.close());
 
   const login = (email: string, password: string, forwardedFor: string) =>

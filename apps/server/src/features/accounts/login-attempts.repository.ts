@@ -1,7 +1,7 @@
 import type { TThrottleState } from "@bandcraft/domain/sign-in-throttle";
 import { type Kysely, sql, type Transaction } from "kysely";
-import type { Database } from "../../db/database";
-import type { Dialect } from "../../db/dialects";
+import type { TDatabase } from "../../db/database";
+import type { TDialect } from "../../db/dialects";
 
 /**
  * A key's state, its row locked until the transaction ends (PostgreSQL; SQLite runs one transaction at a
@@ -9,8 +9,8 @@ import type { Dialect } from "../../db/dialects";
  * queue on one row; an existing row (a waiting key's) is only read.
  */
 export async function lockedState(
-  trx: Transaction<Database>,
-  dialect: Dialect,
+  trx: Transaction<TDatabase>,
+  dialect: TDialect,
   key: string,
   now: number,
   create: boolean,
@@ -31,7 +31,7 @@ export async function lockedState(
 }
 
 /** A key's state as stored, without a lock (what is only read, like a waiting address's row). */
-export async function storedState(trx: Transaction<Database>, key: string): Promise<TThrottleState | undefined> {
+export async function storedState(trx: Transaction<TDatabase>, key: string): Promise<TThrottleState | undefined> {
   const row = await trx
     .selectFrom("login_attempts")
     .select(["failures", "not_before"])
@@ -41,7 +41,12 @@ export async function storedState(trx: Transaction<Database>, key: string): Prom
 }
 
 /** Deletes up to `limit` keys starting with `prefix` whose `not_before` has passed (a "known" mark past its time). */
-export async function deleteExpired(db: Kysely<Database>, prefix: string, now: number, limit: number): Promise<number> {
+export async function deleteExpired(
+  db: Kysely<TDatabase>,
+  prefix: string,
+  now: number,
+  limit: number,
+): Promise<number> {
   const expired = db
     .selectFrom("login_attempts")
     .select("key")
@@ -54,7 +59,7 @@ export async function deleteExpired(db: Kysely<Database>, prefix: string, now: n
 
 /** Writes a key's new state over its (locked) row; undefined deletes it. */
 export async function storeState(
-  trx: Transaction<Database>,
+  trx: Transaction<TDatabase>,
   key: string,
   state: TThrottleState | undefined,
 ): Promise<void> {
@@ -73,7 +78,7 @@ export async function storeState(
 export const likeEscaped = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
 
 /** Deletes one key; answers its state (none when there was no row). */
-export async function deleteKey(db: Kysely<Database>, key: string): Promise<TThrottleState[]> {
+export async function deleteKey(db: Kysely<TDatabase>, key: string): Promise<TThrottleState[]> {
   const rows = await db
     .deleteFrom("login_attempts")
     .where("key", "=", key)
@@ -83,7 +88,7 @@ export async function deleteKey(db: Kysely<Database>, key: string): Promise<TThr
 }
 
 /** Deletes the keys starting with `prefix`; answers the deleted rows' states. */
-export async function deleteByPrefix(db: Kysely<Database>, prefix: string): Promise<TThrottleState[]> {
+export async function deleteByPrefix(db: Kysely<TDatabase>, prefix: string): Promise<TThrottleState[]> {
   const rows = await db
     .deleteFrom("login_attempts")
     .where(sql<boolean>`key like ${`${likeEscaped(prefix)}%`} escape '!'`)
@@ -97,7 +102,7 @@ export async function deleteByPrefix(db: Kysely<Database>, prefix: string): Prom
  * plus one `forgiveEveryMs` per failure); answers how many went.
  */
 export async function deleteForgotten(
-  db: Kysely<Database>,
+  db: Kysely<TDatabase>,
   prefix: string,
   forgiveEveryMs: number,
   now: number,

@@ -11,8 +11,8 @@ import {
   retryAfterSeconds,
 } from "@bandcraft/domain/sign-in-throttle";
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/database";
-import type { Dialect } from "../../db/dialects";
+import type { TDatabase } from "../../db/database";
+import type { TDialect } from "../../db/dialects";
 import { AppError } from "../../lib/app-error";
 import {
   deleteByPrefix,
@@ -106,8 +106,8 @@ const counted = (key: string, c: { previousNotBefore: number; next: { notBefore:
  * account, at passwords the set-time rule has already made uncommon.
  */
 export async function reserveLoginAttempt(
-  db: Kysely<Database>,
-  dialect: Dialect,
+  db: Kysely<TDatabase>,
+  dialect: TDialect,
   email: string,
   ip: string,
   now: number,
@@ -150,8 +150,8 @@ export async function reserveLoginAttempt(
 
 /** A wrong password: one more failure on the client address (the account's was counted before the check). */
 export async function countLoginFailure(
-  db: Kysely<Database>,
-  dialect: Dialect,
+  db: Kysely<TDatabase>,
+  dialect: TDialect,
   reservation: TSignInReservation,
   now: number,
 ): Promise<void> {
@@ -170,8 +170,8 @@ export async function countLoginFailure(
  * at others.
  */
 export async function releaseLoginAttempt(
-  db: Kysely<Database>,
-  dialect: Dialect,
+  db: Kysely<TDatabase>,
+  dialect: TDialect,
   reservation: TSignInReservation,
   now: number,
 ): Promise<void> {
@@ -191,7 +191,7 @@ export async function releaseLoginAttempt(
  * Clears an account's sign-in failures, the account's and every address's on it (an administrator's unlock,
  * a password reset); true when some still counted.
  */
-export async function clearEmailFailures(db: Kysely<Database>, email: string, now: number): Promise<boolean> {
+export async function clearEmailFailures(db: Kysely<TDatabase>, email: string, now: number): Promise<boolean> {
   // E-mails hold no spaces, so the space ends the account's part of a pair's key.
   const cleared = [
     ...(await deleteKey(db, emailKey(email))),
@@ -202,7 +202,7 @@ export async function clearEmailFailures(db: Kysely<Database>, email: string, no
 }
 
 /** Until when each of these accounts must wait before its next sign-in (only those waiting at `now`). */
-export async function signInWaits(db: Kysely<Database>, emails: string[], now: number): Promise<Map<string, number>> {
+export async function signInWaits(db: Kysely<TDatabase>, emails: string[], now: number): Promise<Map<string, number>> {
   if (emails.length === 0) return new Map();
   const keys = emails.map((email) => emailKey(email));
   const rows = await db
@@ -219,7 +219,7 @@ export async function signInWaits(db: Kysely<Database>, emails: string[], now: n
  * Deletes up to `limit` rows of each kind whose failures are all forgiven (they would count as nothing
  * anyway), and "known" marks past their time. Answers how many went; the account sweeper calls it until fewer than `limit` go.
  */
-export async function purgeLoginAttempts(db: Kysely<Database>, now: number, limit: number): Promise<number> {
+export async function purgeLoginAttempts(db: Kysely<TDatabase>, now: number, limit: number): Promise<number> {
   let deleted = 0;
   for (const scope of SCOPES) {
     for (const [prefix, policy] of [

@@ -1,6 +1,6 @@
 import { ROUTES } from "@bandcraft/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
+import { bearer, createTestContext, DIALECTS, signIn, type TTestContext } from "../../../test/harness";
 import { hashPassword } from "../../lib/passwords";
 import { commonPasswords } from "./password-check";
 import { bootstrapAdmin, createUser } from "./user-admin.service";
@@ -24,7 +24,7 @@ const WEAK: [string, (email: string) => string, string][] = [
 const GOOD = "tidal-lantern-quiz-47";
 
 describe.each(DIALECTS)("passwords people set on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   let admin: Record<string, string>;
   let accounts = 0;
   beforeAll(async () => {

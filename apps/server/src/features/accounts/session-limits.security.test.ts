@@ -1,6 +1,6 @@
 import { ROUTES } from "@bandcraft/contract/routes";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
+import { bearer, createTestContext, DIALECTS, signIn, type TTestContext } from "../../../test/harness";
 import { sha256Hex } from "../../lib/tokens";
 import {
   ACCOUNT_SWEEP_INTERVAL_MS,
@@ -15,7 +15,7 @@ import { createUser } from "./user-admin.service";
 const PASSWORD = "amber-canyon-58";
 
 describe.each(DIALECTS)("session growth an attacker can cause on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   let accounts = 0;
   beforeAll(async () => {
     ctx = await createTestContext(dialect);

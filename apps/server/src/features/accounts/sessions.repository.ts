@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { compiledOnce } from "../../db/compiled-once";
-import type { Database } from "../../db/database";
-import type { Dialect } from "../../db/dialects";
+import type { TDatabase } from "../../db/database";
+import type { TDialect } from "../../db/dialects";
 
 /** Session queries (sign-in, Settings → Sessions, the sweep); callers pass `db` or a transaction. */
 
@@ -14,7 +14,7 @@ export type TNewSession = {
   expiresAt: number;
 };
 
-export const insertSession = (db: Kysely<Database>, s: TNewSession) =>
+export const insertSession = (db: Kysely<TDatabase>, s: TNewSession) =>
   db
     .insertInto("sessions")
     .values({
@@ -33,13 +33,13 @@ export const insertSession = (db: Kysely<Database>, s: TNewSession) =>
  * Holds the account's row until the transaction ends, so two sign-ins of one account take turns at the
  * cap (PostgreSQL). SQLite needs nothing: its one connection runs one transaction at a time.
  */
-export async function lockAccount(db: Kysely<Database>, dialect: Dialect, userId: number): Promise<void> {
+export async function lockAccount(db: Kysely<TDatabase>, dialect: TDialect, userId: number): Promise<void> {
   if (dialect !== "postgres") return;
   await db.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
 }
 
 /** Revokes the account's live sessions beyond the `keep` newest (by creation); answers how many. */
-export async function revokeBeyondNewest(db: Kysely<Database>, userId: number, keep: number, now: number) {
+export async function revokeBeyondNewest(db: Kysely<TDatabase>, userId: number, keep: number, now: number) {
   const result = await db
     .updateTable("sessions")
     .set({ revoked_at: now })
@@ -62,7 +62,7 @@ export async function revokeBeyondNewest(db: Kysely<Database>, userId: number, k
 }
 
 /** The account's live sessions, newest first (at most `limit`; the cap keeps them fewer). */
-export const listLiveSessions = (db: Kysely<Database>, userId: number, now: number, limit: number) =>
+export const listLiveSessions = (db: Kysely<TDatabase>, userId: number, now: number, limit: number) =>
   db
     .selectFrom("sessions")
     .select(["id", "public_id", "user_agent", "created_at", "last_used_at"])
@@ -75,7 +75,7 @@ export const listLiveSessions = (db: Kysely<Database>, userId: number, now: numb
     .execute();
 
 /** Revokes one live session by its public id, only if it is the account's own; answers how many (0 or 1). */
-export async function revokeOwnSession(db: Kysely<Database>, userId: number, publicId: string, now: number) {
+export async function revokeOwnSession(db: Kysely<TDatabase>, userId: number, publicId: string, now: number) {
   const result = await db
     .updateTable("sessions")
     .set({ revoked_at: now })
@@ -88,7 +88,7 @@ export async function revokeOwnSession(db: Kysely<Database>, userId: number, pub
 }
 
 /** Revokes every live session of the account except `keepSessionId`; answers how many. */
-export async function revokeOtherSessions(db: Kysely<Database>, userId: number, keepSessionId: number, now: number) {
+export async function revokeOtherSessions(db: Kysely<TDatabase>, userId: number, keepSessionId: number, now: number) {
   const result = await db
     .updateTable("sessions")
     .set({ revoked_at: now })
@@ -105,7 +105,7 @@ export async function revokeOtherSessions(db: Kysely<Database>, userId: number, 
  * delete is one bounded statement over an index, so a sweep never holds a long lock.
  */
 export async function deleteDeadSessions(
-  db: Kysely<Database>,
+  db: Kysely<TDatabase>,
   now: number,
   revokedBefore: number,
   batch: number,
@@ -126,7 +126,7 @@ export async function deleteDeadSessions(
 }
 
 /** One round trip: the session, its user and every privilege row (read per call, never cached). */
-export const sessionWithPrivileges = compiledOnce((db: Kysely<Database>, tokenHash: string) =>
+export const sessionWithPrivileges = compiledOnce((db: Kysely<TDatabase>, tokenHash: string) =>
   db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
@@ -146,7 +146,7 @@ export const sessionWithPrivileges = compiledOnce((db: Kysely<Database>, tokenHa
 );
 
 /** Records that a session was used, only when its mark is older than `staleBefore` (one write per few minutes). */
-export const touchSession = compiledOnce((db: Kysely<Database>, sessionId: number, now: number, staleBefore: number) =>
+export const touchSession = compiledOnce((db: Kysely<TDatabase>, sessionId: number, now: number, staleBefore: number) =>
   db
     .updateTable("sessions")
     .set({ last_used_at: now })

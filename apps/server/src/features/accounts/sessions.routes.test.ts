@@ -1,6 +1,6 @@
 import { ROUTES } from "@bandcraft/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, DIALECTS, type TestContext } from "../../../test/harness";
+import { bearer, createTestContext, DIALECTS, type TTestContext } from "../../../test/harness";
 import { SESSION_TOUCH_MS } from "../../plugins/auth";
 import { SESSION_CAP } from "./sessions.service";
 import { createUser } from "./user-admin.service";
@@ -21,7 +21,7 @@ type TSession = {
 };
 
 describe.each(DIALECTS)("a learner's own sessions on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   let accounts = 0;
   beforeAll(async () => {
     ctx = await createTestContext(dialect);

@@ -1,7 +1,7 @@
 import { ROUTES } from "@bandcraft/contract/routes";
 import { EMAIL_POLICY } from "@bandcraft/domain/sign-in-throttle";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
+import { ADMIN, bearer, createTestContext, DIALECTS, signIn, type TTestContext } from "../../../test/harness";
 import { sha256Hex } from "../../lib/tokens";
 import { createUser } from "./user-admin.service";
 
@@ -23,7 +23,7 @@ function flipped(token: string, index: number): string {
 }
 
 describe.each(DIALECTS)("session tokens an attacker holds on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   let users = 0;
   beforeAll(async () => {
     ctx = await createTestContext(dialect);

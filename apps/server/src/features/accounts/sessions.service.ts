@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { TSessionSummary } from "@bandcraft/contract/accounts";
 import { deviceOf } from "@bandcraft/domain/device-label";
-import type { AppDeps } from "../../deps";
+import type { TAppDeps } from "../../deps";
 import { notFound } from "../../lib/app-error";
 import { newSessionToken, sha256Hex } from "../../lib/tokens";
-import type { AuthUser } from "../../plugins/auth";
+import type { TAuthUser } from "../../plugins/auth";
 import {
   insertSession,
   listLiveSessions,
@@ -28,7 +28,7 @@ export const newSessionPublicId = () => randomBytes(12).toString("hex");
  * the cap holds after all of them. Answers the bearer token (only its SHA-256 is stored).
  */
 export async function openSession(
-  deps: AppDeps,
+  deps: TAppDeps,
   s: { userId: number; userAgent: string | undefined; now: number; expiresAt: number },
 ) {
   const { userId, userAgent, now } = s;
@@ -49,7 +49,7 @@ export async function openSession(
 }
 
 /** The caller's live sessions, newest first, the current one marked; devices named, raw headers never sent. */
-export async function listSessions(deps: AppDeps, user: AuthUser): Promise<TSessionSummary[]> {
+export async function listSessions(deps: TAppDeps, user: TAuthUser): Promise<TSessionSummary[]> {
   // A few beyond the cap: sign-ins racing with this read may briefly leave one or two more.
   const rows = await listLiveSessions(deps.db, user.id, deps.now(), SESSION_CAP + 10);
   return rows.map((row) => ({
@@ -62,12 +62,12 @@ export async function listSessions(deps: AppDeps, user: AuthUser): Promise<TSess
 }
 
 /** Ends one of the caller's live sessions; another account's id, a revoked or a made-up one is the same 404. */
-export async function revokeSessionOf(deps: AppDeps, user: AuthUser, sessionID: string): Promise<void> {
+export async function revokeSessionOf(deps: TAppDeps, user: TAuthUser, sessionID: string): Promise<void> {
   const revoked = await revokeOwnSession(deps.db, user.id, sessionID, deps.now());
   if (revoked === 0) throw notFound("No such session");
 }
 
 /** Ends every session of the caller's account but this one; answers how many. */
-export function revokeOthersOf(deps: AppDeps, user: AuthUser): Promise<number> {
+export function revokeOthersOf(deps: TAppDeps, user: TAuthUser): Promise<number> {
   return revokeOtherSessions(deps.db, user.id, user.sessionId, deps.now());
 }

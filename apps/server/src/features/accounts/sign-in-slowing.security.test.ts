@@ -1,7 +1,7 @@
 import { ROUTES } from "@bandcraft/contract/routes";
 import { ADDRESS_POLICY, BYPASS_POLICY, EMAIL_POLICY } from "@bandcraft/domain/sign-in-throttle";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
+import { ADMIN, bearer, createTestContext, DIALECTS, signIn, type TTestContext } from "../../../test/harness";
 import { hashPassword } from "../../lib/passwords";
 import { sweepAccounts } from "./account-sweeper";
 import { insertUser } from "./accounts.repository";
@@ -18,7 +18,7 @@ const MINUTE = 60_000;
  * forgotten counters are purged. Every client address comes through X-Forwarded-For from a trusted proxy.
  */
 describe.each(DIALECTS)("sign-in slowing on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   let learners = 0;
   let admin: string;
   beforeAll(async () => {

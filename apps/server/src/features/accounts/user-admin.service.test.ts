@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, DIALECTS, type TestContext } from "../../../test/harness";
+import { createTestContext, DIALECTS, type TTestContext } from "../../../test/harness";
 import { listPrivileges } from "./accounts.repository";
 import { bootstrapAdmin, createUser } from "./user-admin.service";
 
 describe.each(DIALECTS)("admin bootstrap and user management on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   beforeAll(async () => {
     ctx = await createTestContext(dialect, { adminEmail: undefined, adminPassword: undefined });
   });

@@ -1,7 +1,7 @@
 import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privileges";
 import { PERMANENT_EXPIRY_MS } from "@bandcraft/domain/privilege-status";
 import { isUniqueViolation } from "../../db/unique-violation";
-import type { AppDeps } from "../../deps";
+import type { TAppDeps } from "../../deps";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
 import { hashPassword } from "../../lib/passwords";
 import {
@@ -31,7 +31,7 @@ export async function checkPassword(password: string, email: string): Promise<vo
 
 /** Creates an account (registration is closed: accounts come from an operator or the bootstrap). */
 export async function createUser(
-  deps: AppDeps,
+  deps: TAppDeps,
   input: { email: string; password: string; admin?: boolean; grantedBy: string },
 ): Promise<number> {
   const { db } = deps;
@@ -59,7 +59,7 @@ export async function createUser(
 
 /** Grants (or re-dates) a privilege to the user with this e-mail; 404 when there is no such user. */
 export async function grantPrivilege(
-  deps: AppDeps,
+  deps: TAppDeps,
   input: { email: string; privilegeId: number; expiresAt: number; grantedBy: string },
 ): Promise<void> {
   const { db } = deps;
@@ -79,7 +79,7 @@ export async function grantPrivilege(
 }
 
 /** Removes a privilege from the user with this e-mail. */
-export async function revokePrivilege(deps: AppDeps, email: string, privilegeId: number): Promise<void> {
+export async function revokePrivilege(deps: TAppDeps, email: string, privilegeId: number): Promise<void> {
   const { db } = deps;
   const user = await findUserByEmail(db, normaliseEmail(email));
   if (!user) throw notFound(`No user with the e-mail ${email}`);
@@ -87,7 +87,7 @@ export async function revokePrivilege(deps: AppDeps, email: string, privilegeId:
 }
 
 /** Sets a new password, revokes every session of that user (a leaked one stops working at once) and unlocks its sign-in. */
-export async function resetPassword(deps: AppDeps, input: { email: string; password: string }): Promise<void> {
+export async function resetPassword(deps: TAppDeps, input: { email: string; password: string }): Promise<void> {
   const { db } = deps;
   const now = deps.now();
   const email = normaliseEmail(input.email);
@@ -116,7 +116,7 @@ async function acceptableRandomPassword(randomPassword: () => string, email: str
   }
 }
 
-export type BootstrapOutcome =
+export type TBootstrapOutcome =
   | { kind: "created"; email: string }
   | { kind: "promoted"; email: string }
   | { kind: "unchanged"; email: string }
@@ -129,10 +129,10 @@ export type BootstrapOutcome =
  * at all, admin@localhost gets a random password the caller prints once.
  */
 export async function bootstrapAdmin(
-  deps: AppDeps,
+  deps: TAppDeps,
   env: { adminEmail?: string | undefined; adminPassword?: string | undefined },
   randomPassword: () => string,
-): Promise<BootstrapOutcome> {
+): Promise<TBootstrapOutcome> {
   const { db } = deps;
   const now = deps.now();
   const grant = async (userId: number) =>

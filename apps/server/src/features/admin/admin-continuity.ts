@@ -1,6 +1,6 @@
 import { adminChangeProblem } from "@bandcraft/domain/admin-continuity";
 import type { Transaction } from "kysely";
-import type { Database } from "../../db/database";
+import type { TDatabase } from "../../db/database";
 import { conflict } from "../../lib/app-error";
 import { countActiveAdmins, countPermanentAdmins } from "../accounts/accounts.repository";
 
@@ -8,7 +8,7 @@ import { countActiveAdmins, countPermanentAdmins } from "../accounts/accounts.re
  * Inside the change's transaction, after it: throws 409 unless an administrator is still active and one
  * still holds privilege 1 with no expiry (domain admin-continuity.ts).
  */
-export async function assertAdministratorsRemain(trx: Transaction<Database>, now: number): Promise<void> {
+export async function assertAdministratorsRemain(trx: Transaction<TDatabase>, now: number): Promise<void> {
   const problem = adminChangeProblem({
     activeAfter: await countActiveAdmins(trx, now),
     permanentAfter: await countPermanentAdmins(trx),

@@ -4,7 +4,7 @@ import { ROUTES } from "@bandcraft/contract/routes";
 import { beforeAll, expect } from "vitest";
 import { bearer, paperPassage, signedInLearner, signIn, submitPaper } from "../../../test/harness";
 import { suiteContext } from "../../../test/suite-context";
-import type { Dialect } from "../../db/dialects";
+import type { TDialect } from "../../db/dialects";
 
 // Test support shared by the admin-reading-*.routes.test.ts files; not part of the server.
 
@@ -15,7 +15,7 @@ export const SOURCE = "bandcraft-test-2-part-1";
  * One app and database for the enclosing describe block, an administrator's and a learner's sessions on
  * it (filled in before the tests), and the calls the admin reading tests make.
  */
-export function adminReadingTestSetup(dialect: Dialect) {
+export function adminReadingTestSetup(dialect: TDialect) {
   const ctx = suiteContext(dialect);
   const signedIn = { admin: "", learner: "" };
   beforeAll(async () => {

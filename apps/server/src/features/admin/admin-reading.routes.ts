@@ -1,5 +1,5 @@
 import { adminEndpoints } from "@bandcraft/contract/admin";
-import type { AppDeps } from "../../deps";
+import type { TAppDeps } from "../../deps";
 import { badRequest } from "../../lib/app-error";
 import { ok } from "../../lib/reply";
 import { defineRoute, type TRoute } from "../../lib/route";
@@ -14,7 +14,7 @@ function jsonObject(raw: unknown): Record<string, unknown> {
 }
 
 /** The administrator's reading calls; the admin scope has checked the privilege before any of them runs. */
-export function adminReadingRoutes(deps: AppDeps): TRoute[] {
+export function adminReadingRoutes(deps: TAppDeps): TRoute[] {
   return [
     defineRoute(adminEndpoints.adminReadingList, async ({ body }) => {
       const { questionTypes, pageType, level, paginationRequest } = body;

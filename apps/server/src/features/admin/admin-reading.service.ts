@@ -1,6 +1,6 @@
 import type { TAdminReadingListItem } from "@bandcraft/contract/admin";
 import { type TReadingPractice, ZPracticeId } from "@bandcraft/contract/reading";
-import type { AppDeps } from "../../deps";
+import type { TAppDeps } from "../../deps";
 import { AppError, badRequest, notFound } from "../../lib/app-error";
 import { newId } from "../../lib/tokens";
 import {
@@ -16,19 +16,19 @@ import { findPractice, upsertPractice } from "../reading/reading.repository";
 const noSuchPractice = (id: string) => notFound(`No reading practice with the id ${id}`);
 
 /** One page of the test list, newest first; deleted tests only when asked for. */
-export function practiceList(deps: AppDeps, query: TAdminListQuery): Promise<TAdminReadingListItem[]> {
+export function practiceList(deps: TAppDeps, query: TAdminListQuery): Promise<TAdminReadingListItem[]> {
   return listPracticesForAdmin(deps.db, query);
 }
 
 /** A practice with its answers, by id. */
-export async function practiceById(deps: AppDeps, id: string): Promise<TReadingPractice> {
+export async function practiceById(deps: TAppDeps, id: string): Promise<TReadingPractice> {
   const practice = await findPractice(deps.db, id);
   if (!practice) throw noSuchPractice(id);
   return practice;
 }
 
 /** The practice whose title matches best. */
-export async function practiceByTitle(deps: AppDeps, title: string): Promise<TReadingPractice> {
+export async function practiceByTitle(deps: TAppDeps, title: string): Promise<TReadingPractice> {
   const id = await findPracticeIdByTitle(deps.db, title);
   const practice = id ? await findPractice(deps.db, id) : undefined;
   if (!practice) throw notFound("Test not found with this title");
@@ -36,7 +36,7 @@ export async function practiceByTitle(deps: AppDeps, title: string): Promise<TRe
 }
 
 /** The id a save targets: the one given (which must exist), or a new one for a new test. */
-async function targetId(deps: AppDeps, given: unknown): Promise<string> {
+async function targetId(deps: TAppDeps, given: unknown): Promise<string> {
   if (given === undefined || given === null || given === "") return newId("reading-");
   const id = ZPracticeId.safeParse(given);
   if (!id.success) throw badRequest(`Invalid request: readingPracticeID: ${id.error.issues[0]?.message ?? "invalid"}`);
@@ -48,7 +48,7 @@ async function targetId(deps: AppDeps, given: unknown): Promise<string> {
  * Saves a whole practice after the same checks as the content bank's import, which name every problem at
  * once (a 400 with `problems`); nothing invalid is stored. Answers the practice's id.
  */
-export async function savePractice(deps: AppDeps, fields: Record<string, unknown>): Promise<string> {
+export async function savePractice(deps: TAppDeps, fields: Record<string, unknown>): Promise<string> {
   const id = await targetId(deps, fields.readingPracticeID);
   const checked = checkReadingPractice({ ...fields, readingPracticeID: id });
   if (!checked.practice) {
@@ -60,6 +60,6 @@ export async function savePractice(deps: AppDeps, fields: Record<string, unknown
 }
 
 /** Deletes a practice (a soft delete: past reviews keep their snapshot). */
-export async function removePractice(deps: AppDeps, id: string): Promise<void> {
+export async function removePractice(deps: TAppDeps, id: string): Promise<void> {
   if (!(await deletePractice(deps.db, id))) throw noSuchPractice(id);
 }

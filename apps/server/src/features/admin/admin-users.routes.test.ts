@@ -3,12 +3,12 @@ import { ZPackResponse } from "@bandcraft/contract/reading";
 import { ROUTES } from "@bandcraft/contract/routes";
 import { PERMANENT_EXPIRY_MS } from "@bandcraft/domain/privilege-status";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
+import { ADMIN, bearer, createTestContext, DIALECTS, signIn, type TTestContext } from "../../../test/harness";
 
 const DAY = 86_400_000;
 
 describe.each(DIALECTS)("privileges and learner accounts on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   let admin: string;
   beforeAll(async () => {
     ctx = await createTestContext(dialect);

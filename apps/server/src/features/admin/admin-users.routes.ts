@@ -1,5 +1,5 @@
 import { adminEndpoints } from "@bandcraft/contract/admin";
-import type { AppDeps } from "../../deps";
+import type { TAppDeps } from "../../deps";
 import { ok } from "../../lib/reply";
 import { defineRoute, type TRoute } from "../../lib/route";
 import { unlockSignIn } from "../accounts/account-recovery.service";
@@ -7,7 +7,7 @@ import { createUser, resetPassword } from "../accounts/user-admin.service";
 import { applyPrivilegeChanges, listUsers, privilegesOf, setTimeAllowance } from "./admin-users.service";
 
 /** Privilege granting and learner accounts; the admin scope has checked the privilege before any of them runs. */
-export function adminUsersRoutes(deps: AppDeps): TRoute[] {
+export function adminUsersRoutes(deps: TAppDeps): TRoute[] {
   return [
     defineRoute(adminEndpoints.adminGetPrivilege, async ({ body }) =>
       ok({ privileges: await privilegesOf(deps, body.email) }),

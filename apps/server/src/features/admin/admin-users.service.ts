@@ -1,6 +1,6 @@
 import type { TUserSummary } from "@bandcraft/contract/admin";
 import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privileges";
-import type { AppDeps } from "../../deps";
+import type { TAppDeps } from "../../deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import {
   deletePrivilege,
@@ -19,14 +19,14 @@ import { assertAdministratorsRemain } from "./admin-continuity";
 
 export type TPrivilegeView = Record<string, { expiresAt: string; grantedAt: string; grantedBy: string }>;
 
-async function userOf(deps: AppDeps, email: string) {
+async function userOf(deps: TAppDeps, email: string) {
   const user = await findUserByEmail(deps.db, normaliseEmail(email));
   if (!user) throw notFound(`No user with the e-mail ${email}`);
   return user;
 }
 
 /** A user's privileges as the privilege screen shows them: id → {expiresAt, grantedAt, grantedBy}, epoch ms as text. */
-export async function privilegesOf(deps: AppDeps, email: string): Promise<TPrivilegeView> {
+export async function privilegesOf(deps: TAppDeps, email: string): Promise<TPrivilegeView> {
   const user = await userOf(deps, email);
   const rows = await listPrivileges(deps.db, user.id);
   return Object.fromEntries(
@@ -51,7 +51,7 @@ export type TPrivilegeChanges = {
  * administrator or none without an expiry (an install nobody can administer is only recoverable from
  * the command line). Changes to privilege 1 are judged one at a time.
  */
-export async function applyPrivilegeChanges(deps: AppDeps, changes: TPrivilegeChanges): Promise<void> {
+export async function applyPrivilegeChanges(deps: TAppDeps, changes: TPrivilegeChanges): Promise<void> {
   const now = deps.now();
   for (const [id, expiresAt] of changes.updates) {
     if (expiresAt <= now) throw badRequest(`The new expiry of privilege ${id} is in the past`);
@@ -77,7 +77,7 @@ export async function applyPrivilegeChanges(deps: AppDeps, changes: TPrivilegeCh
 
 /** One page of accounts (optionally those whose e-mail contains `text`), oldest first, with held privileges. */
 export async function listUsers(
-  deps: AppDeps,
+  deps: TAppDeps,
   query: { text?: string | undefined; page: number; pageSize: number },
 ): Promise<{ users: TUserSummary[]; totalCnt: number }> {
   const now = deps.now();
@@ -109,7 +109,7 @@ export async function listUsers(
  * gives from their own start (untimed: none). Answers how many running tests moved. One transaction.
  */
 export async function setTimeAllowance(
-  deps: AppDeps,
+  deps: TAppDeps,
   change: { email: string; percent: number; applyToRunning: boolean },
 ): Promise<number> {
   const user = await userOf(deps, change.email);

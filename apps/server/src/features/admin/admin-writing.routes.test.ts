@@ -2,7 +2,7 @@ import { ROUTES } from "@bandcraft/contract/routes";
 import { ZWritingListResponse } from "@bandcraft/contract/writing";
 import { solidPng } from "@bandcraft/domain/testing/solid-png";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
+import { bearer, createTestContext, DIALECTS, signIn, type TTestContext } from "../../../test/harness";
 import { blackPng, realGif } from "../../../test/image-fixtures";
 import { multipart } from "../../../test/multipart";
 import { createUser, grantPrivilege } from "../accounts/user-admin.service";
@@ -32,7 +32,7 @@ const task2Data = (overrides: Record<string, unknown> = {}) =>
 const pic = (bytes: Uint8Array, name = "chart.png", type = "image/png") => ({ bytes, name, type });
 
 describe.each(DIALECTS)("adding writing tasks on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   let admin: string;
   let learner: string;
   let expiredAdmin: string;

@@ -1,12 +1,12 @@
 import { adminEndpoints } from "@bandcraft/contract/admin";
-import type { AppDeps } from "../../deps";
+import type { TAppDeps } from "../../deps";
 import { ok } from "../../lib/reply";
 import { defineRoute, type TRoute } from "../../lib/route";
 import { addWritingTask } from "./admin-writing.service";
 import { parseWritingData, readForm } from "./writing-upload";
 
 /** POST /api/admin/writing/add: a new task from the multipart form, re-validated here. */
-export function adminWritingRoutes(deps: AppDeps): TRoute[] {
+export function adminWritingRoutes(deps: TAppDeps): TRoute[] {
   return [
     defineRoute(adminEndpoints.adminWritingAdd, async ({ request }) => {
       const upload = await readForm(request);

@@ -4,7 +4,7 @@ import {
   validateWritingTask,
   writingTaskMessages,
 } from "@bandcraft/domain/writing-task-validation";
-import type { AppDeps } from "../../deps";
+import type { TAppDeps } from "../../deps";
 import { badRequest } from "../../lib/app-error";
 import { newId } from "../../lib/tokens";
 import { checkPicture } from "../images/image-check";
@@ -12,7 +12,7 @@ import { storeUploadedImage } from "../images/images.repository";
 import { readThemes, upsertWritingItem } from "../writing/writing.repository";
 import type { parseWritingData, TUpload } from "./writing-upload";
 
-async function allowedThemes(deps: AppDeps): Promise<TAllowedThemes> {
+async function allowedThemes(deps: TAppDeps): Promise<TAllowedThemes> {
   const themes = await readThemes(deps.db);
   return {
     1: new Set(themes?.TaskOneTypes.map((t) => t.key)),
@@ -26,7 +26,7 @@ async function allowedThemes(deps: AppDeps): Promise<TAllowedThemes> {
  * Answers the new task's id.
  */
 export async function addWritingTask(
-  deps: AppDeps,
+  deps: TAppDeps,
   data: ReturnType<typeof parseWritingData>,
   pictures: TUpload["pictures"],
 ): Promise<string> {

@@ -2,7 +2,7 @@ import { ROUTES } from "@bandcraft/contract/routes";
 import { ZWritingListResponse } from "@bandcraft/contract/writing";
 import { solidPng } from "@bandcraft/domain/testing/solid-png";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
+import { bearer, createTestContext, DIALECTS, signIn, type TTestContext } from "../../../test/harness";
 import { animatedGif, blackPng, realJpeg } from "../../../test/image-fixtures";
 import { multipart } from "../../../test/multipart";
 
@@ -109,7 +109,7 @@ const REFUSED: [string, Buffer, string][] = [
 ];
 
 describe.each(DIALECTS)("hostile uploads on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   let admin: string;
   let published = 1_799_000_000;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { imagePath } from "@bandcraft/contract/routes";
 import { IMAGE_EXTENSION, IMAGE_MIME, type TImageSignature } from "@bandcraft/domain/image-signature";
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/database";
+import type { TDatabase } from "../../db/database";
 import { sha256Hex } from "../../lib/tokens";
 
 const MIME_BY_EXTENSION: Record<string, string> = {
@@ -22,7 +22,7 @@ export function imageMime(fileName: string): string | undefined {
 type TImageRow = { bytes: Uint8Array; mime: string; ext: string; name: string };
 
 /** Stores bytes by their SHA-256 (a second copy of the same bytes is free) and returns the URL. */
-async function insertImage(db: Kysely<Database>, image: TImageRow, now: number): Promise<string> {
+async function insertImage(db: Kysely<TDatabase>, image: TImageRow, now: number): Promise<string> {
   const sha = sha256Hex(image.bytes);
   await db
     .insertInto("images")
@@ -34,7 +34,7 @@ async function insertImage(db: Kysely<Database>, image: TImageRow, now: number):
 
 /** Stores a picture of our own content bank, typed by its file name (SVG allowed: we wrote it). */
 export async function storeImage(
-  db: Kysely<Database>,
+  db: Kysely<TDatabase>,
   fileName: string,
   bytes: Uint8Array,
   now: number,
@@ -50,7 +50,7 @@ export async function storeImage(
  * the stored name (used when the bank is exported to disk) is derived from the hash.
  */
 export async function storeUploadedImage(
-  db: Kysely<Database>,
+  db: Kysely<TDatabase>,
   bytes: Uint8Array,
   signature: TImageSignature,
   now: number,
@@ -61,6 +61,6 @@ export async function storeUploadedImage(
 }
 
 /** A stored picture's type and bytes by its content hash, or undefined. */
-export function findImage(db: Kysely<Database>, sha256: string) {
+export function findImage(db: Kysely<TDatabase>, sha256: string) {
   return db.selectFrom("images").select(["mime", "bytes"]).where("sha256", "=", sha256).executeTakeFirst();
 }

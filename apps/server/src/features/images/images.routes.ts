@@ -1,10 +1,10 @@
 import { systemEndpoints } from "@bandcraft/contract/endpoints";
-import type { AppDeps } from "../../deps";
+import type { TAppDeps } from "../../deps";
 import { defineRoute, type TRoute } from "../../lib/route";
 import { imageFile } from "./images.service";
 
 /** GET /api/images/<sha256>.<ext>: content-addressed, so cached forever by browsers and proxies. */
-export function imagesRoutes(deps: AppDeps): TRoute[] {
+export function imagesRoutes(deps: TAppDeps): TRoute[] {
   return [
     defineRoute(systemEndpoints.image, async ({ body, reply }) => {
       const image = await imageFile(deps, body.file);

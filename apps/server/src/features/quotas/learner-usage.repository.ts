@@ -1,18 +1,18 @@
 import { LEARNER_QUOTAS } from "@bandcraft/contract/quotas";
 import { essayQuotaProblem, parseSubmitLog, submitLogText, takeSubmitSlot } from "@bandcraft/domain/learner-quotas";
 import { type Kysely, sql, type Transaction } from "kysely";
-import type { Database } from "../../db/database";
-import type { Dialect } from "../../db/dialects";
+import type { TDatabase } from "../../db/database";
+import type { TDialect } from "../../db/dialects";
 
 /**
  * Learners' usage rows, made when missing and locked for the rest of the caller's transaction: PostgreSQL
  * locks them (FOR UPDATE), so two processes checking one learner's quota take turns; on SQLite the insert
  * first takes the database's write lock, which does the same.
  */
-async function lockedUsage(trx: Transaction<Database>, dialect: Dialect, userIds: readonly number[]) {
+async function lockedUsage(trx: Transaction<TDatabase>, dialect: TDialect, userIds: readonly number[]) {
   await trx
     .insertInto("learner_usage")
-    .values(userIds.map((user_id) => ({ user_id })))
+    .values(userIds.map((userId) => ({ user_id: userId })))
     .onConflict((oc) => oc.column("user_id").doNothing())
     .execute();
   const query = trx
@@ -24,7 +24,7 @@ async function lockedUsage(trx: Transaction<Database>, dialect: Dialect, userIds
 }
 
 /** Locks the learners' usage rows for the rest of the caller's transaction (their checks then take turns). */
-export async function lockLearners(trx: Transaction<Database>, dialect: Dialect, userIds: readonly number[]) {
+export async function lockLearners(trx: Transaction<TDatabase>, dialect: TDialect, userIds: readonly number[]) {
   if (userIds.length > 0) await lockedUsage(trx, dialect, [...new Set(userIds)]);
 }
 
@@ -35,8 +35,8 @@ export async function lockLearners(trx: Transaction<Database>, dialect: Dialect,
  * (no limit).
  */
 export async function takeSubmitSlots(
-  trx: Transaction<Database>,
-  dialect: Dialect,
+  trx: Transaction<TDatabase>,
+  dialect: TDialect,
   claims: readonly { userId: number; at: number }[],
   perMinute: number = LEARNER_QUOTAS.submitsPerWindow,
 ): Promise<(number | undefined)[]> {
@@ -69,7 +69,7 @@ export async function takeSubmitSlots(
  * Counts one more essay of `chars` characters against the learner's quota, inside the caller's transaction
  * (which then stores it); answers why it does not fit instead, counting nothing.
  */
-export async function reserveEssay(trx: Transaction<Database>, dialect: Dialect, userId: number, chars: number) {
+export async function reserveEssay(trx: Transaction<TDatabase>, dialect: TDialect, userId: number, chars: number) {
   const row = (await lockedUsage(trx, dialect, [userId])).get(userId);
   const problem = essayQuotaProblem(
     { count: Number(row?.essay_count ?? 0), chars: Number(row?.essay_chars ?? 0) },
@@ -85,7 +85,7 @@ export async function reserveEssay(trx: Transaction<Database>, dialect: Dialect,
 }
 
 /** Gives back a deleted essay's place and characters (inside the transaction that deletes it). */
-export async function releaseEssay(trx: Transaction<Database>, userId: number, chars: number): Promise<void> {
+export async function releaseEssay(trx: Transaction<TDatabase>, userId: number, chars: number): Promise<void> {
   await trx
     .updateTable("learner_usage")
     .set((eb) => ({ essay_count: eb("essay_count", "-", 1), essay_chars: eb("essay_chars", "-", chars) }))
@@ -94,7 +94,7 @@ export async function releaseEssay(trx: Transaction<Database>, userId: number, c
 }
 
 /** How many essays a learner has saved (one primary-key read, not a count of their rows). */
-export async function essayCountOf(db: Kysely<Database>, userId: number): Promise<number> {
+export async function essayCountOf(db: Kysely<TDatabase>, userId: number): Promise<number> {
   const row = await db
     .selectFrom("learner_usage")
     .select("essay_count")

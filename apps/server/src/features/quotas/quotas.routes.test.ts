@@ -10,10 +10,10 @@ import {
   paperOf,
   paperPassage,
   signedInLearner,
-  type TestContext,
+  type TTestContext,
 } from "../../../test/harness";
 import { sweepAttempts } from "../reading/attempt-close.service";
-import { insertSubmissions, type NewSubmission } from "../reading/submission.repository";
+import { insertSubmissions, type TNewSubmission } from "../reading/submission.repository";
 
 const SINGLE = "bandcraft-test-1-part-1";
 const TASK = { writingPracticeID: "bandcraft-writing-task2-driverless-buses", part: 2 };
@@ -22,7 +22,7 @@ const WEEK = 7 * 24 * 3_600_000;
 const textOf = (chars: number) => "abcdefghijklmnopqrs ".repeat(Math.ceil(chars / 20)).slice(0, chars);
 
 describe.each(DIALECTS)("per-learner quotas on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   let learners = 0;
   beforeAll(async () => {
     ctx = await createTestContext(dialect, { readingDailyTokens: 1000 });
@@ -203,7 +203,7 @@ describe.each(DIALECTS)("per-learner quotas on %s", (dialect) => {
     const ids = await starts(token, 11);
     ctx.clock.now += 754_000;
     for (const taken of ids.slice(0, 10)) expect((await submit(token, taken)).statusCode).toBe(200);
-    const paper = (n: number): NewSubmission => ({
+    const paper = (n: number): TNewSubmission => ({
       id: `sub_same_batch_${dialect}_${n}`,
       userId: id,
       testTakerId: ids[10] as string,

@@ -12,7 +12,7 @@ import {
   signIn,
   startedAttempt,
   submitPaper,
-  type TestContext,
+  type TTestContext,
 } from "../../../test/harness";
 import { createUser, grantPrivilege } from "../accounts/user-admin.service";
 
@@ -83,7 +83,7 @@ function marked(practice: TReadingPractice): TReadingPractice {
 }
 
 describe.each(DIALECTS)("answer keys stay out of learners' payloads on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   let admin: string;
   let learner: string;
   let other: string;

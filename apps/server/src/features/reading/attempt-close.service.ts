@@ -1,14 +1,14 @@
 import type { TAttemptState } from "@bandcraft/contract/attempts";
 import type { TSubmissionRecord } from "@bandcraft/contract/reading";
 import { isOverdue, SUBMIT_GRACE_MS } from "@bandcraft/domain/attempt-clock";
-import type { AppDeps } from "../../deps";
-import type { AuthUser } from "../../plugins/auth";
+import type { TAppDeps } from "../../deps";
+import type { TAuthUser } from "../../plugins/auth";
 import { noSuchAttempt } from "./attempt-errors";
-import { type AttemptRow, abandonIdleAttempts, findAttempt, overdueAttempts } from "./attempts.repository";
+import { abandonIdleAttempts, findAttempt, overdueAttempts, type TAttemptRow } from "./attempts.repository";
 import { attemptShas, gradeAndStore } from "./paper.service";
 
 /** The saved state of an attempt, or one with nothing in it. */
-export function savedStateOf(attempt: AttemptRow): TAttemptState | null {
+export function savedStateOf(attempt: TAttemptRow): TAttemptState | null {
   return attempt.state ? (JSON.parse(attempt.state) as TAttemptState) : null;
 }
 
@@ -16,7 +16,7 @@ export function savedStateOf(attempt: AttemptRow): TAttemptState | null {
  * Submits an overdue attempt with its last saved state, as the learner left it. Exactly once: the
  * submission's unique key decides between processes racing to close it; the loser writes nothing.
  */
-export async function closeAttempt(deps: AppDeps, attempt: AttemptRow): Promise<TSubmissionRecord | undefined> {
+export async function closeAttempt(deps: TAppDeps, attempt: TAttemptRow): Promise<TSubmissionRecord | undefined> {
   const state = savedStateOf(attempt);
   const parts = attemptShas(attempt).length;
   const passages = Array.from({ length: parts }, (_, i) => ({
@@ -27,14 +27,14 @@ export async function closeAttempt(deps: AppDeps, attempt: AttemptRow): Promise<
 }
 
 /** Closes the attempt if it is open and overdue; answers it as it now stands. */
-export async function settled(deps: AppDeps, attempt: AttemptRow): Promise<AttemptRow> {
+export async function settled(deps: TAppDeps, attempt: TAttemptRow): Promise<TAttemptRow> {
   if (attempt.status !== "open" || !isOverdue(attempt.deadline_at, deps.now())) return attempt;
   await closeAttempt(deps, attempt);
   return (await findAttempt(deps.db, attempt.user_id, attempt.test_taker_id)) ?? attempt;
 }
 
 /** One of the caller's attempts, closed first if its time ran out; 404 when it is not theirs. */
-export async function settledAttempt(deps: AppDeps, user: AuthUser, testTakerId: string): Promise<AttemptRow> {
+export async function settledAttempt(deps: TAppDeps, user: TAuthUser, testTakerId: string): Promise<TAttemptRow> {
   const attempt = await findAttempt(deps.db, user.id, testTakerId);
   if (!attempt) throw noSuchAttempt(testTakerId);
   return settled(deps, attempt);
@@ -49,7 +49,7 @@ const SWEEP_BATCH = 200;
  * exactly once). Answers how many it closed and abandoned.
  */
 export async function sweepAttempts(
-  deps: AppDeps,
+  deps: TAppDeps,
   abandonAfterMs: number,
 ): Promise<{ closed: number; abandoned: number }> {
   let closed = 0;

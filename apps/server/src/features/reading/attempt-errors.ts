@@ -1,13 +1,13 @@
 import type { TAttemptConflict } from "@bandcraft/contract/attempts";
 import { AppError, notFound } from "../../lib/app-error";
-import type { AttemptRow } from "./attempts.repository";
+import type { TAttemptRow } from "./attempts.repository";
 
 /** A refusal the client can act on: 409 with the reason beside errMsg. */
 export const attemptConflict = (reason: TAttemptConflict, message: string) =>
   new AppError(409, message, {}, { reason });
 
 /** Why an attempt takes no more work (submitted, or abandoned), or undefined while it is open. */
-export const refusalOf = (attempt: AttemptRow): AppError | undefined => {
+export const refusalOf = (attempt: TAttemptRow): AppError | undefined => {
   if (attempt.status === "submitted")
     return attemptConflict("submitted", `Test ${attempt.test_taker_id} has been submitted; its results are ready`);
   if (attempt.status === "abandoned")

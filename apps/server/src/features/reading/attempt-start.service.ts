@@ -3,23 +3,23 @@ import type { TAttemptInfo } from "@bandcraft/contract/reading";
 import { deadlineFor, SUBMIT_GRACE_MS } from "@bandcraft/domain/attempt-clock";
 import { makeTestTakerId, SERVER_RANDOM_LENGTH } from "@bandcraft/domain/test-taker-id";
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../../db/database";
-import type { Dialect } from "../../db/dialects";
-import type { AppDeps } from "../../deps";
+import type { TDatabase } from "../../db/database";
+import type { TDialect } from "../../db/dialects";
+import type { TAppDeps } from "../../deps";
 import { GroupCommitter } from "../../lib/group-commit";
-import type { AuthUser } from "../../plugins/auth";
+import type { TAuthUser } from "../../plugins/auth";
 import { lockLearners } from "../quotas/learner-usage.repository";
 import { tooManyOpenAttempts } from "../quotas/quota-errors";
-import { notEnoughTokens, readingSpend, spendInTransaction, type TokenSpend } from "../tokens/tokens.service";
-import { insertAttempts, type NewAttempt, openAttemptCounts, timeAllowanceOf } from "./attempts.repository";
-import type { GivenPractice } from "./reading.repository";
+import { notEnoughTokens, readingSpend, spendInTransaction, type TTokenSpend } from "../tokens/tokens.service";
+import { insertAttempts, openAttemptCounts, type TNewAttempt, timeAllowanceOf } from "./attempts.repository";
+import type { TGivenPractice } from "./reading.repository";
 
 /** The id's random part comes from the operating system's generator, so nobody can guess an attempt. */
 const secureRandom = () => (randomInt(36) + 0.5) / 36;
 
-type StartJob = { spend: TokenSpend | null; attempt: NewAttempt };
+type TStartJob = { spend: TTokenSpend | null; attempt: TNewAttempt };
 /** What became of a start: made, or refused for want of tokens or for too many tests in progress. */
-type StartOutcome = "made" | "no-tokens" | "open-attempts";
+type TStartOutcome = "made" | "no-tokens" | "open-attempts";
 
 /**
  * Checks each learner's open attempts against their limit and spends in order, then writes the attempts
@@ -27,16 +27,16 @@ type StartOutcome = "made" | "no-tokens" | "open-attempts";
  * usage rows are locked first, so two processes starting for one learner take turns (none goes past it).
  */
 async function startInOrder(
-  trx: Transaction<Database>,
-  dialect: Dialect,
+  trx: Transaction<TDatabase>,
+  dialect: TDialect,
   limit: number,
-  jobs: StartJob[],
-): Promise<StartOutcome[]> {
+  jobs: TStartJob[],
+): Promise<TStartOutcome[]> {
   const userIds = [...new Set(jobs.map((job) => job.attempt.user_id))];
   const overdueBefore = Math.min(...jobs.map((job) => job.attempt.started_at)) - SUBMIT_GRACE_MS;
   if (limit > 0) await lockLearners(trx, dialect, userIds);
   const open = limit > 0 ? await openAttemptCounts(trx, userIds, overdueBefore) : new Map<number, number>();
-  const outcomes: StartOutcome[] = [];
+  const outcomes: TStartOutcome[] = [];
   for (const job of jobs) {
     const count = open.get(job.attempt.user_id) ?? 0;
     if (limit > 0 && count >= limit) outcomes.push("open-attempts");
@@ -53,17 +53,17 @@ async function startInOrder(
   return outcomes;
 }
 
-const starters = new WeakMap<Kysely<Database>, GroupCommitter<StartJob, StartOutcome>>();
+const starters = new WeakMap<Kysely<TDatabase>, GroupCommitter<TStartJob, TStartOutcome>>();
 
 /**
  * Creates the attempt of a start in the transaction that spends its tokens (one per passage, all or none;
  * starts arriving together share one transaction, as spends did), or throws 403 when too few remain.
  */
 export async function startAttempt(
-  deps: AppDeps,
-  user: AuthUser,
+  deps: TAppDeps,
+  user: TAuthUser,
   kind: "single" | "multi",
-  practices: GivenPractice[],
+  practices: TGivenPractice[],
 ): Promise<TAttemptInfo> {
   const now = deps.now();
   const allowance = kind === "multi" ? await timeAllowanceOf(deps.db, user.id) : 100;
@@ -72,7 +72,7 @@ export async function startAttempt(
   const spend = readingSpend(deps, user, practices.length);
   let starter = starters.get(deps.db);
   if (!starter) {
-    starter = new GroupCommitter(deps.db, (trx, jobs: StartJob[]) =>
+    starter = new GroupCommitter(deps.db, (trx, jobs: TStartJob[]) =>
       startInOrder(trx, deps.dialect, deps.config.openAttempts, jobs),
     );
     starters.set(deps.db, starter);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { AppDeps } from "../../deps";
+import type { TAppDeps } from "../../deps";
 import { runEvery } from "../../lib/run-every";
 import { sweepAttempts } from "./attempt-close.service";
 
@@ -10,7 +10,7 @@ export const SWEEP_INTERVAL_MS = 15_000;
  * Runs the attempts sweep every SWEEP_INTERVAL_MS in this process; every process may run one (closing is
  * exactly once). Answers a stop function for a graceful shutdown.
  */
-export function startAttemptSweeper(deps: AppDeps, log: FastifyBaseLogger): () => void {
+export function startAttemptSweeper(deps: TAppDeps, log: FastifyBaseLogger): () => void {
   const abandonAfterMs = deps.config.attemptAbandonHours * 3_600_000;
   return runEvery(
     SWEEP_INTERVAL_MS,

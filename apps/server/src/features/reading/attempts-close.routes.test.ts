@@ -3,10 +3,9 @@ import { ZSubmitResponse } from "@bandcraft/contract/reading";
 import { describe, expect, it } from "vitest";
 import { DIALECTS } from "../../../test/harness";
 import { openDatabase } from "../../db/dialects";
-import type { AppDeps } from "../../deps";
+import type { TAppDeps } from "../../deps";
 import { sweepAttempts } from "./attempt-close.service";
 import {
-  type Answers,
   attemptsTestSetup,
   DAY,
   HOUR,
@@ -20,6 +19,7 @@ import {
   SUBMIT,
   saveBody,
   stateOf,
+  type TAnswers,
   WEEK,
 } from "./attempts-test-setup";
 
@@ -48,7 +48,7 @@ describe.each(DIALECTS)("server attempts on %s", (dialect) => {
       const started = await startPack(token);
       const parts = idsOf(started.readingPractice);
       const key = await keyOf(parts[0] ?? "");
-      const answers: Answers[] = [
+      const answers: TAnswers[] = [
         { "1": rightAnswer(key, 1), "2": rightAnswer(key, 2), "3": "nonsense" },
         { "14": "nonsense" },
         {},
@@ -98,7 +98,7 @@ describe.each(DIALECTS)("server attempts on %s", (dialect) => {
       // A second process: its own connection (pool) to the same database, its own group committers.
       const second = openDatabase(ctx.deps.config);
       try {
-        const other: AppDeps = { ...ctx.deps, db: second.db, dialect: second.dialect };
+        const other: TAppDeps = { ...ctx.deps, db: second.db, dialect: second.dialect };
         const [a, b] = await Promise.all([sweepAttempts(ctx.deps, WEEK), sweepAttempts(other, WEEK)]);
         expect(a.closed + b.closed).toBe(racers.length);
       } finally {

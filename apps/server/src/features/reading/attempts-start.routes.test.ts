@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS } from "../../../test/harness";
 import { sweepAttempts } from "./attempt-close.service";
 import {
-  type Answers,
   attemptsTestSetup,
   HOUR,
   idsOf,
@@ -16,6 +15,7 @@ import {
   SUBMIT,
   saveBody,
   stateOf,
+  type TAnswers,
   WEEK,
 } from "./attempts-test-setup";
 
@@ -160,7 +160,7 @@ describe.each(DIALECTS)("server attempts on %s", (dialect) => {
       const started = await startPack(token);
       const [p1, p2, p3] = idsOf(started.readingPractice) as [string, string, string];
       ctx.clock.now += HOUR + 30_000;
-      const answers: Record<string, Answers> = { [p1]: { "1": "TRUE" }, [p2]: { "14": "ii" }, [p3]: {} };
+      const answers: Record<string, TAnswers> = { [p1]: { "1": "TRUE" }, [p2]: { "14": "ii" }, [p3]: {} };
       const res = await call(ZSubmitResponse, SUBMIT, paper(started.attempt.testTakerID, answers), token);
       expect(res.closedByServer).toBe(false);
       expect(res.submissionRecord.elapsedTime).toBe(3600);

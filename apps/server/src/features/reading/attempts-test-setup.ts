@@ -16,7 +16,7 @@ import { expect } from "vitest";
 import { z } from "zod";
 import { bearer, signedInLearner, signIn } from "../../../test/harness";
 import { suiteContext } from "../../../test/suite-context";
-import type { Dialect } from "../../db/dialects";
+import type { TDialect } from "../../db/dialects";
 import { sweepAttempts } from "./attempt-close.service";
 
 // Test support shared by the attempts-*.routes.test.ts files; not part of the server.
@@ -38,10 +38,10 @@ const ZAdminSingle = z.object({ readingPractice: ZReadingPractice });
 export const pastGrace = (deadline: number | null) => (deadline ?? Number.NaN) + SUBMIT_GRACE_MS + 1000;
 
 /** Question number → answer, one passage's worth. */
-export type Answers = Record<string, string>;
+export type TAnswers = Record<string, string>;
 
 /** A working state with these answers per part, and no highlights or flags. */
-export const stateOf = (answers: Answers[]): TAttemptState => ({
+export const stateOf = (answers: TAnswers[]): TAttemptState => ({
   answers,
   highlights: answers.map(() => []),
   flags: answers.map(() => []),
@@ -64,7 +64,7 @@ export const rightAnswer = (key: TReadingPractice, n: number) =>
  * One app and database for the enclosing describe block, and the calls the attempts tests make through
  * it. Learners made here are numbered within the block, so each gets a full day of tokens.
  */
-export function attemptsTestSetup(dialect: Dialect) {
+export function attemptsTestSetup(dialect: TDialect) {
   const ctx = suiteContext(dialect);
   let learners = 0;
 
@@ -109,7 +109,7 @@ export function attemptsTestSetup(dialect: Dialect) {
     (await call(ZAdminSingle, ROUTES.adminReadingSingle.path, { practiceID }, await admin())).readingPractice;
 
   /** A paper for these passages (id → answers), the client's times agreeing with the server's. */
-  const paper = (testTakerID: string, passages: Record<string, Answers>, items: THighlightItem[] = []) => ({
+  const paper = (testTakerID: string, passages: Record<string, TAnswers>, items: THighlightItem[] = []) => ({
     testTakerID,
     elapsedTime: 60,
     startTimeStamp: ctx.clock.now - 60_000,

@@ -1,32 +1,32 @@
 import { LEARNER_QUOTAS } from "@bandcraft/contract/quotas";
 import { deadlineFor } from "@bandcraft/domain/attempt-clock";
 import type { Kysely, Transaction } from "kysely";
-import type { AttemptsTable, Database } from "../../db/database";
+import type { TAttemptsTable, TDatabase } from "../../db/database";
 
 /** A new attempt's row, as the start writes it. */
-export type NewAttempt = Omit<
-  AttemptsTable,
+export type TNewAttempt = Omit<
+  TAttemptsTable,
   "closed_by_server" | "revision" | "state" | "submitted_at" | "answered_count" | "last_save_key"
 >;
 
 /** An attempt as read back. */
-export type AttemptRow = Omit<AttemptsTable, "closed_by_server" | "revision" | "answered_count"> & {
+export type TAttemptRow = Omit<TAttemptsTable, "closed_by_server" | "revision" | "answered_count"> & {
   closed_by_server: number;
   revision: number;
   answered_count: number;
 };
 
 /** Inserts the attempts of one group-committed batch in one statement (inside the caller's transaction). */
-export async function insertAttempts(trx: Transaction<Database>, rows: NewAttempt[]): Promise<void> {
+export async function insertAttempts(trx: Transaction<TDatabase>, rows: TNewAttempt[]): Promise<void> {
   if (rows.length > 0) await trx.insertInto("attempts").values(rows).execute();
 }
 
 /** One of the caller's attempts; someone else's is as absent as one that never existed. */
 export async function findAttempt(
-  db: Kysely<Database>,
+  db: Kysely<TDatabase>,
   userId: number,
   testTakerId: string,
-): Promise<AttemptRow | undefined> {
+): Promise<TAttemptRow | undefined> {
   return db
     .selectFrom("attempts")
     .selectAll()
@@ -41,7 +41,7 @@ export async function findAttempt(
  * undefined when nothing was written.
  */
 /** One autosave: the state to store if the attempt is open and still at `revision`. */
-export interface StateChange {
+export interface TStateChange {
   userId: number;
   testTakerId: string;
   revision: number;
@@ -52,8 +52,8 @@ export interface StateChange {
 }
 
 export async function saveAttemptState(
-  db: Kysely<Database> | Transaction<Database>,
-  change: StateChange,
+  db: Kysely<TDatabase> | Transaction<TDatabase>,
+  change: TStateChange,
 ): Promise<number | undefined> {
   const result = await db
     .updateTable("attempts")
@@ -78,11 +78,11 @@ export async function saveAttemptState(
  * a save landing meanwhile cannot make the revision told a stale one), or undefined when it is not open.
  */
 export async function claimAttempt(
-  db: Kysely<Database>,
+  db: Kysely<TDatabase>,
   userId: number,
   testTakerId: string,
   now: number,
-): Promise<AttemptRow | undefined> {
+): Promise<TAttemptRow | undefined> {
   return (
     db
       .updateTable("attempts")
@@ -100,13 +100,13 @@ export async function claimAttempt(
 export const OPEN_ATTEMPTS_LISTED = LEARNER_QUOTAS.openAttempts;
 
 /** What the "Resume" list shows of an open attempt (never its saved state: that is read when it is opened). */
-export type OpenAttemptSummaryRow = Pick<
-  AttemptRow,
+export type TOpenAttemptSummaryRow = Pick<
+  TAttemptRow,
   "test_taker_id" | "kind" | "started_at" | "deadline_at" | "titles" | "question_count" | "answered_count"
 >;
 
 /** The caller's open attempts, newest first, as the list shows them. */
-export async function openAttemptsOf(db: Kysely<Database>, userId: number): Promise<OpenAttemptSummaryRow[]> {
+export async function openAttemptsOf(db: Kysely<TDatabase>, userId: number): Promise<TOpenAttemptSummaryRow[]> {
   return db
     .selectFrom("attempts")
     .select(["test_taker_id", "kind", "started_at", "deadline_at", "titles", "question_count", "answered_count"])
@@ -119,11 +119,11 @@ export async function openAttemptsOf(db: Kysely<Database>, userId: number): Prom
 
 /** Open timed attempts whose deadline was before `before`, oldest deadline first (any learner, or one). */
 export async function overdueAttempts(
-  db: Kysely<Database>,
+  db: Kysely<TDatabase>,
   before: number,
   limit: number,
   userId?: number,
-): Promise<AttemptRow[]> {
+): Promise<TAttemptRow[]> {
   let query = db
     .selectFrom("attempts")
     .selectAll()
@@ -139,7 +139,7 @@ export async function overdueAttempts(
  * grace do not: the server closes those), counted in the caller's transaction, by learner.
  */
 export async function openAttemptCounts(
-  trx: Transaction<Database>,
+  trx: Transaction<TDatabase>,
   userIds: readonly number[],
   overdueBefore: number,
 ): Promise<Map<number, number>> {
@@ -159,7 +159,7 @@ export async function openAttemptCounts(
  * Abandons open untimed attempts untouched since `before`; answers how many. Their tokens stay spent, and
  * their saved state goes: an abandoned attempt is never opened, saved to or submitted again.
  */
-export async function abandonIdleAttempts(db: Kysely<Database>, before: number): Promise<number> {
+export async function abandonIdleAttempts(db: Kysely<TDatabase>, before: number): Promise<number> {
   const result = await db
     .updateTable("attempts")
     .set({ status: "abandoned", state: null })
@@ -176,7 +176,7 @@ export async function abandonIdleAttempts(db: Kysely<Database>, before: number):
  * the paper now holds the answers and highlights, and a submitted attempt is never opened again.
  */
 export async function markSubmitted(
-  trx: Transaction<Database>,
+  trx: Transaction<TDatabase>,
   testTakerIds: string[],
   now: number,
   byServer: boolean,
@@ -191,7 +191,7 @@ export async function markSubmitted(
 }
 
 /** The time allowance of an account, in percent of the standard time (0 = untimed). */
-export async function timeAllowanceOf(db: Kysely<Database>, userId: number): Promise<number> {
+export async function timeAllowanceOf(db: Kysely<TDatabase>, userId: number): Promise<number> {
   const row = await db.selectFrom("users").select("time_allowance").where("id", "=", userId).executeTakeFirst();
   return row?.time_allowance ?? 100;
 }
@@ -200,7 +200,7 @@ export async function timeAllowanceOf(db: Kysely<Database>, userId: number): Pro
  * Gives a learner's open complete tests the deadline a new time allowance sets from their own start
  * (untimed: none). Answers how many moved.
  */
-export async function moveOpenTestDeadlines(trx: Transaction<Database>, userId: number, percent: number) {
+export async function moveOpenTestDeadlines(trx: Transaction<TDatabase>, userId: number, percent: number) {
   const running = await trx
     .selectFrom("attempts")
     .select(["test_taker_id", "started_at"])

@@ -1,11 +1,11 @@
 import { attemptsEndpoints } from "@bandcraft/contract/attempts";
-import type { AppDeps } from "../../deps";
+import type { TAppDeps } from "../../deps";
 import { ok } from "../../lib/reply";
 import { defineRoute, type TRoute } from "../../lib/route";
 import { attemptStatus, listOpenAttempts, openAttempt, resultOf, saveAttempt } from "./attempts.service";
 
 /** Attempts on the server: autosave, continue on any device, the open ones, results by address. */
-export function attemptsRoutes(deps: AppDeps): TRoute[] {
+export function attemptsRoutes(deps: TAppDeps): TRoute[] {
   return [
     defineRoute(attemptsEndpoints.attemptSave, async ({ user, body }) => ok(await saveAttempt(deps, user, body))),
     defineRoute(attemptsEndpoints.attemptOpen, async ({ user, body }) =>

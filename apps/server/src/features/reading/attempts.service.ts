@@ -5,21 +5,21 @@ import type { TAttemptState, TOpenAttemptSummary } from "@bandcraft/contract/att
 import type { TAttemptInfo, TLearnerPractice } from "@bandcraft/contract/reading";
 import { SUBMIT_GRACE_MS } from "@bandcraft/domain/attempt-clock";
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../../db/database";
-import type { AppDeps } from "../../deps";
+import type { TDatabase } from "../../db/database";
+import type { TAppDeps } from "../../deps";
 import { AppError, notFound } from "../../lib/app-error";
 import { GroupCommitter } from "../../lib/group-commit";
-import type { AuthUser } from "../../plugins/auth";
+import type { TAuthUser } from "../../plugins/auth";
 import { closeAttempt, savedStateOf, settled, settledAttempt } from "./attempt-close.service";
 import { attemptConflict, noSuchAttempt, refusalOf } from "./attempt-errors";
 import {
-  type AttemptRow,
   claimAttempt,
   findAttempt,
   openAttemptsOf,
   overdueAttempts,
-  type StateChange,
   saveAttemptState,
+  type TAttemptRow,
+  type TStateChange,
 } from "./attempts.repository";
 import { attemptPractices, attemptShas, checkAnswerNumbers } from "./paper.service";
 import { learnerForm } from "./practice-forms";
@@ -27,19 +27,19 @@ import { snapshotBodies } from "./reading.repository";
 import { findSubmission } from "./submission.repository";
 
 /** Each save in the batch is its own compare-and-set, so sharing a transaction changes no save's outcome. */
-async function saveInOrder(trx: Transaction<Database>, changes: StateChange[]): Promise<(number | undefined)[]> {
+async function saveInOrder(trx: Transaction<TDatabase>, changes: TStateChange[]): Promise<(number | undefined)[]> {
   const revisions: (number | undefined)[] = [];
   for (const change of changes) revisions.push(await saveAttemptState(trx, change));
   return revisions;
 }
 
-const savers = new WeakMap<Kysely<Database>, GroupCommitter<StateChange, number | undefined>>();
+const savers = new WeakMap<Kysely<TDatabase>, GroupCommitter<TStateChange, number | undefined>>();
 
 /**
  * Autosaves arriving together share one transaction (one fsync with synchronous=FULL instead of one each):
  * the autosave bench went from 1,709 to 3,933 saves a second on SQLite, 486 to 250 µs of server CPU each.
  */
-function storeState(deps: AppDeps, change: StateChange): Promise<number | undefined> {
+function storeState(deps: TAppDeps, change: TStateChange): Promise<number | undefined> {
   let saver = savers.get(deps.db);
   if (!saver) {
     saver = new GroupCommitter(deps.db, saveInOrder);
@@ -48,7 +48,7 @@ function storeState(deps: AppDeps, change: StateChange): Promise<number | undefi
   return saver.submit(change);
 }
 
-const infoOf = (attempt: AttemptRow, now: number, revision = attempt.revision): TAttemptInfo => ({
+const infoOf = (attempt: TAttemptRow, now: number, revision = attempt.revision): TAttemptInfo => ({
   testTakerID: attempt.test_taker_id,
   kind: attempt.kind,
   startedAt: attempt.started_at,
@@ -66,8 +66,8 @@ const answeredIn = (state: TAttemptState) =>
  * merged: the newer copy wins, and the older one is told to step aside.
  */
 export async function saveAttempt(
-  deps: AppDeps,
-  user: AuthUser,
+  deps: TAppDeps,
+  user: TAuthUser,
   body: { testTakerID: string; revision: number; state: TAttemptState; saveKey?: string; unackedSaveKey?: string },
 ) {
   const attempt = await settledAttempt(deps, user, body.testTakerID);
@@ -117,7 +117,7 @@ export async function saveAttempt(
  * Continues an open attempt on this device: the passages as given (from their snapshots, so an edit since
  * changes nothing), the last saved state, and a new revision that makes any other copy stale.
  */
-export async function openAttempt(deps: AppDeps, user: AuthUser, testTakerId: string) {
+export async function openAttempt(deps: TAppDeps, user: TAuthUser, testTakerId: string) {
   const attempt = await settledAttempt(deps, user, testTakerId);
   const refusal = refusalOf(attempt);
   if (refusal) throw refusal;
@@ -139,7 +139,7 @@ export async function openAttempt(deps: AppDeps, user: AuthUser, testTakerId: st
 }
 
 /** Where one of the caller's attempts stands (read only, after closing it if its time ran out). */
-export async function attemptStatus(deps: AppDeps, user: AuthUser, testTakerId: string) {
+export async function attemptStatus(deps: TAppDeps, user: TAuthUser, testTakerId: string) {
   const attempt = await settledAttempt(deps, user, testTakerId);
   return {
     status: attempt.status,
@@ -150,7 +150,7 @@ export async function attemptStatus(deps: AppDeps, user: AuthUser, testTakerId: 
 }
 
 /** The caller's open attempts, newest first, after closing any whose time ran out. */
-export async function listOpenAttempts(deps: AppDeps, user: AuthUser): Promise<TOpenAttemptSummary[]> {
+export async function listOpenAttempts(deps: TAppDeps, user: TAuthUser): Promise<TOpenAttemptSummary[]> {
   const now = deps.now();
   for (const overdue of await overdueAttempts(deps.db, now - SUBMIT_GRACE_MS, 20, user.id)) {
     await closeAttempt(deps, overdue);
@@ -168,7 +168,7 @@ export async function listOpenAttempts(deps: AppDeps, user: AuthUser): Promise<T
 }
 
 /** The graded record of one of the caller's tests, closing it first if its time ran out. */
-export async function resultOf(deps: AppDeps, user: AuthUser, testTakerId: string) {
+export async function resultOf(deps: TAppDeps, user: TAuthUser, testTakerId: string) {
   const found = await findAttempt(deps.db, user.id, testTakerId);
   const attempt = found ? await settled(deps, found) : undefined;
   const paper = await findSubmission(deps.db, user.id, testTakerId);

@@ -1,6 +1,6 @@
 import { ROUTES } from "@bandcraft/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, DIALECTS, paperPassage, signIn, type TestContext } from "../../../test/harness";
+import { bearer, createTestContext, DIALECTS, paperPassage, signIn, type TTestContext } from "../../../test/harness";
 import { createUser } from "../accounts/user-admin.service";
 
 /**
@@ -15,7 +15,7 @@ const UNKNOWN = "no-such-practice-7f3a";
 const same = (body: string, ...ids: string[]) => ids.reduce((text, id) => text.split(id).join("<id>"), body);
 
 describe.each(DIALECTS)("existence oracles on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   let learners = 0;
   beforeAll(async () => {
     ctx = await createTestContext(dialect);

@@ -10,7 +10,7 @@ import {
   signedInLearner,
   startedAttempt,
   submitPaper,
-  type TestContext,
+  type TTestContext,
 } from "../../../test/harness";
 import { sweepAttempts } from "./attempt-close.service";
 
@@ -69,7 +69,7 @@ function highlightsOf(bytes: number, at: number): THighlightItem[] {
  * papers of the largest bodies allowed then store a bounded amount, where they stored 90 MB before.
  */
 describe.each(DIALECTS)("highlight storage bounds on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   let token: string;
   let userId: number;
   beforeAll(async () => {

@@ -8,12 +8,12 @@ import {
   paperOf,
   signIn,
   startedAttempt,
-  type TestContext,
+  type TTestContext,
 } from "../../../test/harness";
 import { createUser } from "../accounts/user-admin.service";
 
 describe.each(DIALECTS)("complete tests and highlights on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   let learners = 0;
   beforeAll(async () => {
     ctx = await createTestContext(dialect);

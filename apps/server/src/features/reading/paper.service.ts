@@ -4,29 +4,29 @@ import { bandForScore } from "@bandcraft/domain/band";
 import { gradePractice } from "@bandcraft/domain/grading/grade-practice";
 import { keepHighlightsInBounds } from "@bandcraft/domain/highlight-bounds";
 import { sectionQuestionNumbers } from "@bandcraft/domain/question-numbers";
-import type { AppDeps } from "../../deps";
+import type { TAppDeps } from "../../deps";
 import { badRequest } from "../../lib/app-error";
 import { newId, sha256Hex } from "../../lib/tokens";
 import { submitRateLimited } from "../quotas/quota-errors";
-import type { AttemptRow } from "./attempts.repository";
+import type { TAttemptRow } from "./attempts.repository";
 import { findSnapshot } from "./reading.repository";
-import { type StoredPassage, storeSubmission } from "./submission.repository";
+import { storeSubmission, type TStoredPassage } from "./submission.repository";
 
 /** One passage of a paper: the learner's answers (question number → text) and highlight items. */
-export interface PaperPassage {
+export interface TPaperPassage {
   answers: Record<string, string>;
   highlights: readonly THighlightItem[];
 }
 
 /** The attempt's passages in part order, and the versions given (their snapshots). */
-export const attemptPracticeIds = (attempt: Pick<AttemptRow, "practice_ids">) => attempt.practice_ids.split("|");
-export const attemptShas = (attempt: Pick<AttemptRow, "snapshot_shas">) => attempt.snapshot_shas.split("|");
+export const attemptPracticeIds = (attempt: Pick<TAttemptRow, "practice_ids">) => attempt.practice_ids.split("|");
+export const attemptShas = (attempt: Pick<TAttemptRow, "snapshot_shas">) => attempt.snapshot_shas.split("|");
 
 export const nonBlank = (answers: Record<string, string>) =>
   Object.fromEntries(Object.entries(answers).filter(([, v]) => v.trim() !== ""));
 
 /** The identity of a paper's answers: a repeat with the same answers is the same submission. */
-export function payloadHash(practiceIds: readonly string[], passages: readonly PaperPassage[]): string {
+export function payloadHash(practiceIds: readonly string[], passages: readonly TPaperPassage[]): string {
   const canonical = passages.map((p, i) => [
     practiceIds[i],
     Object.entries(nonBlank(p.answers))
@@ -37,7 +37,7 @@ export function payloadHash(practiceIds: readonly string[], passages: readonly P
 }
 
 /** The versions an attempt was given, parsed (cached by SHA-256), in part order. */
-export async function attemptPractices(deps: AppDeps, attempt: AttemptRow): Promise<TReadingPractice[]> {
+export async function attemptPractices(deps: TAppDeps, attempt: TAttemptRow): Promise<TReadingPractice[]> {
   const practices: TReadingPractice[] = [];
   for (const sha of attemptShas(attempt)) {
     const practice = await findSnapshot(deps.db, sha);
@@ -63,14 +63,14 @@ export function checkAnswerNumbers(practice: TReadingPractice, answers: Record<s
  * rate is a 429 that stores nothing: the attempt stays open with its saved state.
  */
 export async function gradeAndStore(
-  deps: AppDeps,
-  attempt: AttemptRow,
-  passages: readonly PaperPassage[],
+  deps: TAppDeps,
+  attempt: TAttemptRow,
+  passages: readonly TPaperPassage[],
   closedByServer: boolean,
 ): Promise<TSubmissionRecord | undefined> {
   const practices = await attemptPractices(deps, attempt);
   const shas = attemptShas(attempt);
-  const stored: StoredPassage[] = practices.map((practice, i) => {
+  const stored: TStoredPassage[] = practices.map((practice, i) => {
     const passage = passages[i] ?? { answers: {}, highlights: [] };
     const grade = gradePractice(practice, nonBlank(passage.answers));
     return {

@@ -1,6 +1,6 @@
 import type { TAdminReadingListItem } from "@bandcraft/contract/admin";
 import { type Kysely, sql } from "kysely";
-import type { Database } from "../../db/database";
+import type { TDatabase } from "../../db/database";
 import { listHasKey } from "../../db/list-column";
 
 export type TAdminListQuery = {
@@ -13,7 +13,7 @@ export type TAdminListQuery = {
 
 /** One page of the admin test list, newest first; deleted tests (level -1) only when asked for. */
 export async function listPracticesForAdmin(
-  db: Kysely<Database>,
+  db: Kysely<TDatabase>,
   query: TAdminListQuery,
 ): Promise<TAdminReadingListItem[]> {
   let select = db.selectFrom("reading_practices").select(["id", "title", "level", "question_count", "question_types"]);
@@ -39,7 +39,7 @@ export async function listPracticesForAdmin(
 }
 
 /** The id of the test whose title best matches a partial, case-insensitive search: exact first, then shortest. */
-export async function findPracticeIdByTitle(db: Kysely<Database>, title: string): Promise<string | undefined> {
+export async function findPracticeIdByTitle(db: Kysely<TDatabase>, title: string): Promise<string | undefined> {
   const needle = title.trim().toLowerCase();
   const escaped = needle.replace(/[!%_]/g, (c) => `!${c}`);
   const row = await db
@@ -55,7 +55,7 @@ export async function findPracticeIdByTitle(db: Kysely<Database>, title: string)
 }
 
 /** Whether a practice with this id exists. */
-export async function practiceExists(db: Kysely<Database>, id: string): Promise<boolean> {
+export async function practiceExists(db: Kysely<TDatabase>, id: string): Promise<boolean> {
   const row = await db.selectFrom("reading_practices").select("id").where("id", "=", id).executeTakeFirst();
   return row !== undefined;
 }
@@ -64,7 +64,7 @@ export async function practiceExists(db: Kysely<Database>, id: string): Promise<
  * Deletes a practice for good. Learners' submissions keep their own snapshot of what they were graded
  * against, so records and reviews of it stay intact.
  */
-export async function deletePractice(db: Kysely<Database>, id: string): Promise<boolean> {
+export async function deletePractice(db: Kysely<TDatabase>, id: string): Promise<boolean> {
   const result = await db.deleteFrom("reading_practices").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

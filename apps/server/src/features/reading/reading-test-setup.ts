@@ -1,7 +1,7 @@
 import { ROUTES } from "@bandcraft/contract/routes";
 import { bearer, paperOf, paperPassage, signedInLearner, startedAttempt } from "../../../test/harness";
 import { suiteContext } from "../../../test/suite-context";
-import type { Dialect } from "../../db/dialects";
+import type { TDialect } from "../../db/dialects";
 
 // Test support shared by the reading-*.routes.test.ts files; not part of the server.
 
@@ -12,7 +12,7 @@ export const PRACTICE = "bandcraft-test-1-part-1";
  * One app and database for the enclosing describe block, and the calls the reading tests make through it.
  * Learners made here are numbered within the block, each with a full day of tokens.
  */
-export function readingTestSetup(dialect: Dialect) {
+export function readingTestSetup(dialect: TDialect) {
   const ctx = suiteContext(dialect);
   let learnerCount = 0;
 

@@ -2,7 +2,7 @@ import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { totalQuestions } from "@bandcraft/domain/question-numbers";
 import { type Kysely, sql } from "kysely";
 import { compiledOnce } from "../../db/compiled-once";
-import type { Database } from "../../db/database";
+import type { TDatabase } from "../../db/database";
 import { listHasKey } from "../../db/list-column";
 import { LruCache } from "../../lib/lru-cache";
 import { practiceForms } from "./practice-forms";
@@ -17,7 +17,7 @@ export function questionTypesOf(practice: TReadingPractice): string[] {
  * SHA-256, and keeps that version as a snapshot, so every submission can reference what it was
  * graded against without copying it.
  */
-export async function upsertPractice(db: Kysely<Database>, practice: TReadingPractice, now: number): Promise<void> {
+export async function upsertPractice(db: Kysely<TDatabase>, practice: TReadingPractice, now: number): Promise<void> {
   // questionTypes is derived, and always written last so equal practices store byte-equal bodies.
   const { questionTypes: _given, ...rest } = practice;
   const body = JSON.stringify({ ...rest, questionTypes: questionTypesOf(practice) });
@@ -47,7 +47,7 @@ export async function upsertPractice(db: Kysely<Database>, practice: TReadingPra
     .execute();
 }
 
-export const countPractices = async (db: Kysely<Database>) =>
+export const countPractices = async (db: Kysely<TDatabase>) =>
   Number(
     (
       await db
@@ -64,7 +64,7 @@ const fromRow = (row: { body: string; level: number }): TReadingPractice => ({
 });
 
 /** The stored practice (with its key), or undefined. */
-export async function findPractice(db: Kysely<Database>, id: string): Promise<TReadingPractice | undefined> {
+export async function findPractice(db: Kysely<TDatabase>, id: string): Promise<TReadingPractice | undefined> {
   const row = await db
     .selectFrom("reading_practices")
     .select(["body", "level"])
@@ -86,7 +86,7 @@ function parsedBody(sha: string | null, body: string): TReadingPractice {
 }
 
 /** What a start gives a learner: the learner's form (JSON text) and what the attempt keeps of it. */
-export interface GivenPractice {
+export interface TGivenPractice {
   id: string;
   learnerBody: string;
   /** The version given: the practice_snapshots row the paper will be graded against. */
@@ -97,7 +97,7 @@ export interface GivenPractice {
 
 const GIVEN_COLUMNS = ["id", "learner_body", "body_sha", "title", "question_count"] as const;
 
-type GivenRow = {
+type TGivenRow = {
   id: string;
   learner_body: string | null;
   body_sha: string | null;
@@ -105,7 +105,7 @@ type GivenRow = {
   question_count: number;
 };
 
-const given = (row: GivenRow | undefined): GivenPractice | undefined =>
+const given = (row: TGivenRow | undefined): TGivenPractice | undefined =>
   row?.learner_body && row.body_sha
     ? {
         id: row.id,
@@ -116,23 +116,23 @@ const given = (row: GivenRow | undefined): GivenPractice | undefined =>
       }
     : undefined;
 
-const learnerBody = compiledOnce((db: Kysely<Database>, id: string) =>
+const learnerBody = compiledOnce((db: Kysely<TDatabase>, id: string) =>
   db.selectFrom("reading_practices").select(GIVEN_COLUMNS).where("id", "=", id).where("level", ">=", 0),
 );
 
 /** A live practice (never a deleted one) as a start gives it. */
-export async function findGivenPractice(db: Kysely<Database>, id: string): Promise<GivenPractice | undefined> {
+export async function findGivenPractice(db: Kysely<TDatabase>, id: string): Promise<TGivenPractice | undefined> {
   const [row] = await learnerBody(db, id);
   return given(row);
 }
 
 /** Filters of a random start: a part level and/or a question type. */
-export interface PracticeFilter {
+export interface TPracticeFilter {
   level?: number | undefined;
   questionType?: string | undefined;
 }
 
-function filtered(db: Kysely<Database>, filter: PracticeFilter) {
+function filtered(db: Kysely<TDatabase>, filter: TPracticeFilter) {
   let query = db.selectFrom("reading_practices").where("level", ">=", 0);
   if (filter.level !== undefined) query = query.where("level", "=", filter.level);
   if (filter.questionType !== undefined) query = query.where(listHasKey("question_types", filter.questionType));
@@ -140,7 +140,7 @@ function filtered(db: Kysely<Database>, filter: PracticeFilter) {
 }
 
 /** How many practices a learner may be given for these filters (never a deleted one). */
-export async function countCandidates(db: Kysely<Database>, filter: PracticeFilter): Promise<number> {
+export async function countCandidates(db: Kysely<TDatabase>, filter: TPracticeFilter): Promise<number> {
   const row = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
@@ -148,13 +148,13 @@ export async function countCandidates(db: Kysely<Database>, filter: PracticeFilt
 }
 
 /** The candidate at a position in a stable order (for a uniform random pick), as a start gives it. */
-export async function candidateAt(db: Kysely<Database>, filter: PracticeFilter, offset: number) {
+export async function candidateAt(db: Kysely<TDatabase>, filter: TPracticeFilter, offset: number) {
   const row = await filtered(db, filter).select(GIVEN_COLUMNS).orderBy("id").limit(1).offset(offset).executeTakeFirst();
   return given(row);
 }
 
 /** Complete tests (a testGroup with parts 1, 2 and 3) of a page type, for a random pack. */
-export async function completeTestGroups(db: Kysely<Database>, pageType: string): Promise<string[]> {
+export async function completeTestGroups(db: Kysely<TDatabase>, pageType: string): Promise<string[]> {
   const rows = await db
     .selectFrom("reading_practices")
     .select("test_group")
@@ -169,18 +169,18 @@ export async function completeTestGroups(db: Kysely<Database>, pageType: string)
 }
 
 /** The practices of one part level (of one test group, or of any), in a stable order, as a start gives them. */
-export async function practicesAtLevel(db: Kysely<Database>, pageType: string, level: number, testGroup?: string) {
+export async function practicesAtLevel(db: Kysely<TDatabase>, pageType: string, level: number, testGroup?: string) {
   let query = db
     .selectFrom("reading_practices")
     .select(GIVEN_COLUMNS)
     .where("page_type", "=", pageType)
     .where("level", "=", level);
   if (testGroup !== undefined) query = query.where("test_group", "=", testGroup);
-  return (await query.orderBy("id").execute()).map(given).filter((p): p is GivenPractice => p !== undefined);
+  return (await query.orderBy("id").execute()).map(given).filter((p): p is TGivenPractice => p !== undefined);
 }
 
 /** A version of a practice (a snapshot body, with its key) by its SHA-256, parsed; cached like the rest. */
-export async function findSnapshot(db: Kysely<Database>, sha: string): Promise<TReadingPractice | undefined> {
+export async function findSnapshot(db: Kysely<TDatabase>, sha: string): Promise<TReadingPractice | undefined> {
   const cached = parsedBodies.get(sha);
   if (cached) return cached;
   const row = await db.selectFrom("practice_snapshots").select("body").where("sha256", "=", sha).executeTakeFirst();
@@ -188,7 +188,7 @@ export async function findSnapshot(db: Kysely<Database>, sha: string): Promise<T
 }
 
 /** Snapshot bodies (JSON text, with their keys) by SHA-256, for an attempt resumed on another device. */
-export async function snapshotBodies(db: Kysely<Database>, shas: string[]): Promise<Map<string, string>> {
+export async function snapshotBodies(db: Kysely<TDatabase>, shas: string[]): Promise<Map<string, string>> {
   if (shas.length === 0) return new Map();
   const rows = await db
     .selectFrom("practice_snapshots")

@@ -1,16 +1,16 @@
 import { readingEndpoints } from "@bandcraft/contract/reading";
 import type { FastifyReply } from "fastify";
-import type { AppDeps } from "../../deps";
+import type { TAppDeps } from "../../deps";
 import { ok } from "../../lib/reply";
 import { defineRoute, type TRoute } from "../../lib/route";
-import { type Started, startPack, startRandom, startSingle, submit } from "./reading.service";
+import { startPack, startRandom, startSingle, submit, type TStarted } from "./reading.service";
 
 /**
  * The learner's form is stored as JSON text; it goes out inside the envelope as it is, with no parse and
  * re-serialise of a whole passage on the hottest read path, beside the attempt the start made. A pack
  * sends its three passages as a list.
  */
-function sendStarted(reply: FastifyReply, started: Started, asList: boolean) {
+function sendStarted(reply: FastifyReply, started: TStarted, asList: boolean) {
   const practice = asList ? `[${started.bodies.join(",")}]` : (started.bodies[0] ?? "null");
   return reply
     .type("application/json; charset=utf-8")
@@ -18,7 +18,7 @@ function sendStarted(reply: FastifyReply, started: Started, asList: boolean) {
 }
 
 /** Starting a single passage, a random one or a complete test, and submitting an attempt. */
-export function readingRoutes(deps: AppDeps): TRoute[] {
+export function readingRoutes(deps: TAppDeps): TRoute[] {
   return [
     defineRoute(readingEndpoints.readingSingle, async ({ user, body, reply }) =>
       sendStarted(reply, await startSingle(deps, user, body.practiceID), false),

@@ -1,40 +1,40 @@
 import { randomInt } from "node:crypto";
 import type { TAttemptInfo, TSubmissionRecord, TSubmitRequest } from "@bandcraft/contract/reading";
 import { clientTimeProblem } from "@bandcraft/domain/attempt-clock";
-import type { AppDeps } from "../../deps";
+import type { TAppDeps } from "../../deps";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
-import type { AuthUser } from "../../plugins/auth";
+import type { TAuthUser } from "../../plugins/auth";
 import { couldSpend, notEnoughTokens, readingSpend } from "../tokens/tokens.service";
 import { settledAttempt } from "./attempt-close.service";
 import { attemptConflict } from "./attempt-errors";
 import { startAttempt } from "./attempt-start.service";
-import type { AttemptRow } from "./attempts.repository";
+import type { TAttemptRow } from "./attempts.repository";
 import {
   attemptPracticeIds,
   attemptPractices,
   checkAnswerNumbers,
   gradeAndStore,
-  type PaperPassage,
   payloadHash,
+  type TPaperPassage,
 } from "./paper.service";
 import {
   candidateAt,
   completeTestGroups,
   countCandidates,
   findGivenPractice,
-  type GivenPractice,
-  type PracticeFilter,
   practicesAtLevel,
+  type TGivenPractice,
+  type TPracticeFilter,
 } from "./reading.repository";
 import { findSubmission } from "./submission.repository";
 
 /** A started test: the learner forms to send (JSON text) and the attempt made for them. */
-export interface Started {
+export interface TStarted {
   bodies: string[];
   attempt: TAttemptInfo;
 }
 
-async function start(deps: AppDeps, user: AuthUser, kind: "single" | "multi", given: GivenPractice[]) {
+async function start(deps: TAppDeps, user: TAuthUser, kind: "single" | "multi", given: TGivenPractice[]) {
   const attempt = await startAttempt(deps, user, kind, given);
   return { bodies: given.map((p) => p.learnerBody), attempt };
 }
@@ -44,13 +44,13 @@ async function start(deps: AppDeps, user: AuthUser, kind: "single" | "multi", gi
  * the tokens it is the same 403 a practice that exists gets, so who may not take a test cannot learn
  * which ids (or filters) exist. Read only on this path: a start that finds its practice pays as before.
  */
-async function nothingToStart(deps: AppDeps, user: AuthUser, count: number, message: string): Promise<never> {
+async function nothingToStart(deps: TAppDeps, user: TAuthUser, count: number, message: string): Promise<never> {
   if (!(await couldSpend(deps, readingSpend(deps, user, count)))) throw notEnoughTokens(deps, count);
   throw notFound(message);
 }
 
 /** Starts one named practice: one token, an attempt; the practice without its key. */
-export async function startSingle(deps: AppDeps, user: AuthUser, practiceId: string): Promise<Started> {
+export async function startSingle(deps: TAppDeps, user: TAuthUser, practiceId: string): Promise<TStarted> {
   // A soft-deleted practice (level -1) is gone for learners.
   const given = await findGivenPractice(deps.db, practiceId);
   if (!given) return nothingToStart(deps, user, 1, `No reading practice with the id ${practiceId}`);
@@ -58,7 +58,7 @@ export async function startSingle(deps: AppDeps, user: AuthUser, practiceId: str
 }
 
 /** Starts a uniformly random practice matching the filters: one token, an attempt. */
-export async function startRandom(deps: AppDeps, user: AuthUser, filter: PracticeFilter): Promise<Started> {
+export async function startRandom(deps: TAppDeps, user: TAuthUser, filter: TPracticeFilter): Promise<TStarted> {
   const none = "No reading practice matches these filters";
   const count = await countCandidates(deps.db, filter);
   if (count === 0) return nothingToStart(deps, user, 1, none);
@@ -74,9 +74,9 @@ const pickOne = <T>(items: readonly T[]): T | undefined =>
  * Starts a complete test: parts 1, 2 and 3 of one random complete test (a testGroup) when the bank
  * has one, else one random passage of each part. Three tokens, all or none, and one timed attempt.
  */
-export async function startPack(deps: AppDeps, user: AuthUser, pageType: string): Promise<Started> {
+export async function startPack(deps: TAppDeps, user: TAuthUser, pageType: string): Promise<TStarted> {
   const group = pickOne(await completeTestGroups(deps.db, pageType));
-  const parts: GivenPractice[] = [];
+  const parts: TGivenPractice[] = [];
   for (const level of [1, 2, 3]) {
     const given = pickOne(await practicesAtLevel(deps.db, pageType, level, group));
     if (!given) {
@@ -89,7 +89,7 @@ export async function startPack(deps: AppDeps, user: AuthUser, pageType: string)
 }
 
 /** The submitted passages in the attempt's part order; 400 unless they are exactly the attempt's. */
-function paperOf(attempt: AttemptRow, body: TSubmitRequest): PaperPassage[] {
+function paperOf(attempt: TAttemptRow, body: TSubmitRequest): TPaperPassage[] {
   const ids = attemptPracticeIds(attempt);
   const byId = new Map(body.readingPractices.map((p) => [p.readingPracticeID, p]));
   const stray = body.readingPractices.find((p) => !ids.includes(p.readingPracticeID));
@@ -106,9 +106,9 @@ function paperOf(attempt: AttemptRow, body: TSubmitRequest): PaperPassage[] {
 
 /** The stored record of an attempt's paper when a repeat is the same paper (or the server's close); else 409. */
 async function existingPaper(
-  deps: AppDeps,
-  user: AuthUser,
-  attempt: AttemptRow,
+  deps: TAppDeps,
+  user: TAuthUser,
+  attempt: TAttemptRow,
   hash: string,
 ): Promise<{ record: TSubmissionRecord; closedByServer: boolean }> {
   const first = await findSubmission(deps.db, user.id, attempt.test_taker_id);
@@ -130,8 +130,8 @@ async function existingPaper(
  * times) is refused and stores nothing.
  */
 export async function submit(
-  deps: AppDeps,
-  user: AuthUser,
+  deps: TAppDeps,
+  user: TAuthUser,
   body: TSubmitRequest,
 ): Promise<{ record: TSubmissionRecord; closedByServer: boolean }> {
   const attempt = await settledAttempt(deps, user, body.testTakerID);

@@ -1,14 +1,14 @@
 import type { THighlightItem, TReadingPractice, TSubmissionRecord } from "@bandcraft/contract/reading";
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../../db/database";
-import type { Dialect } from "../../db/dialects";
-import type { AppDeps } from "../../deps";
+import type { TDatabase } from "../../db/database";
+import type { TDialect } from "../../db/dialects";
+import type { TAppDeps } from "../../deps";
 import { GroupCommitter } from "../../lib/group-commit";
 import { takeSubmitSlots } from "../quotas/learner-usage.repository";
 import { storeRecords } from "../records/records.writer";
 import { markSubmitted } from "./attempts.repository";
 
-export interface StoredPassage {
+export interface TStoredPassage {
   practiceId: string;
   title: string;
   correctCount: number;
@@ -23,7 +23,7 @@ export interface StoredPassage {
   practice: TReadingPractice;
 }
 
-export interface NewSubmission {
+export interface TNewSubmission {
   id: string;
   userId: number;
   testTakerId: string;
@@ -36,7 +36,7 @@ export interface NewSubmission {
   payloadHash: string;
   /** The server submitted it at the deadline with the last saved state. */
   closedByServer: boolean;
-  passages: StoredPassage[];
+  passages: TStoredPassage[];
 }
 
 /** What became of a submission: stored, its key already taken (not written), or refused for the learner's rate (wait ms). */
@@ -54,9 +54,9 @@ export type TStoreOutcome = "stored" | "taken" | { retryAfterMs: number };
  * inside the caller's transaction.
  */
 export async function insertSubmissions(
-  trx: Transaction<Database>,
-  dialect: Dialect,
-  batch: NewSubmission[],
+  trx: Transaction<TDatabase>,
+  dialect: TDialect,
+  batch: TNewSubmission[],
   submitsPerMinute?: number,
 ): Promise<TStoreOutcome[]> {
   const inserted = await trx
@@ -130,16 +130,16 @@ export async function insertSubmissions(
   });
 }
 
-const attemptKey = (s: NewSubmission) => `${s.userId}:${s.testTakerId}`;
+const attemptKey = (s: TNewSubmission) => `${s.userId}:${s.testTakerId}`;
 
 /**
  * Takes a rate slot for each learner's own submit just stored; deletes the rows of those refused (their
  * keys free again for the submit after the wait) and drops them from `stored`. Answers their waits by id.
  */
 async function refuseOverRate(
-  trx: Transaction<Database>,
-  dialect: Dialect,
-  batch: NewSubmission[],
+  trx: Transaction<TDatabase>,
+  dialect: TDialect,
+  batch: TNewSubmission[],
   stored: Set<string>,
   submitsPerMinute: number | undefined,
 ): Promise<Map<string, number>> {
@@ -161,12 +161,12 @@ async function refuseOverRate(
   return refused;
 }
 
-const writers = new WeakMap<Kysely<Database>, GroupCommitter<NewSubmission, TStoreOutcome>>();
+const writers = new WeakMap<Kysely<TDatabase>, GroupCommitter<TNewSubmission, TStoreOutcome>>();
 
 /** Stores a submission through the database's group committer (one fsync for submissions arriving together). */
 export function storeSubmission(
-  deps: Pick<AppDeps, "db" | "dialect" | "config">,
-  s: NewSubmission,
+  deps: Pick<TAppDeps, "db" | "dialect" | "config">,
+  s: TNewSubmission,
 ): Promise<TStoreOutcome> {
   let writer = writers.get(deps.db);
   if (!writer) {
@@ -180,7 +180,7 @@ export function storeSubmission(
 
 /** A learner's submission by test-taker id, as the submit call returns it, with its payload hash and titles. */
 export async function findSubmission(
-  db: Kysely<Database>,
+  db: Kysely<TDatabase>,
   userId: number,
   testTakerId: string,
 ): Promise<{ record: TSubmissionRecord; payloadHash: string; titles: string[] } | undefined> {

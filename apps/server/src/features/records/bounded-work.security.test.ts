@@ -11,8 +11,8 @@ import {
 } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeHistory } from "../../../test/big-history";
-import { bearer, createTestContext, DIALECTS, signedInLearner, type TestContext } from "../../../test/harness";
-import type { Database } from "../../db/database";
+import { bearer, createTestContext, DIALECTS, signedInLearner, type TTestContext } from "../../../test/harness";
+import type { TDatabase } from "../../db/database";
 
 /**
  * Counts the rows the database hands back, and their bytes (text by length, blobs by size, numbers as 8);
@@ -58,11 +58,11 @@ const SHORT_ESSAY = words(400);
  * (Elapsed time is the bench's business: bench/big-account.mjs.)
  */
 describe.each(DIALECTS)("work per request on %s, whatever the learner's history", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   const counter = new RowCounter();
   const tokens = { big: "", short: "" };
   /** The database without the counter, to ask for plans. */
-  let plain: Kysely<Database>;
+  let plain: Kysely<TDatabase>;
 
   async function saveEssays(token: string, count: number, text: string) {
     for (let i = 0; i < count; i++) {

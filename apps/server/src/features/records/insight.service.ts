@@ -1,8 +1,8 @@
 import type { TQuestionType } from "@bandcraft/contract/question-types/index";
 import { BAND_TREND_LIMIT } from "@bandcraft/contract/quotas";
 import type { TInsight } from "@bandcraft/contract/reading";
-import type { AppDeps } from "../../deps";
-import type { AuthUser } from "../../plugins/auth";
+import type { TAppDeps } from "../../deps";
+import type { TAuthUser } from "../../plugins/auth";
 import { talliesOf } from "./question-tallies";
 import { latestCompleteTests } from "./records.repository";
 
@@ -11,7 +11,7 @@ import { latestCompleteTests } from "./records.repository";
  * of the latest BAND_TREND_LIMIT complete tests, oldest first: what to practise next. Two index reads of
  * bounded size, however long the learner's history.
  */
-export async function insight(deps: AppDeps, user: AuthUser): Promise<TInsight> {
+export async function insight(deps: TAppDeps, user: TAuthUser): Promise<TInsight> {
   const [tallies, completeTests] = await Promise.all([
     talliesOf(deps.db, user.id),
     latestCompleteTests(deps.db, user.id, BAND_TREND_LIMIT),

@@ -6,7 +6,7 @@ import {
   DIALECTS,
   signedInLearner,
   startedAttempt,
-  type TestContext,
+  type TTestContext,
 } from "../../../test/harness";
 
 const PART_1 = "bandcraft-test-1-part-1";
@@ -16,12 +16,12 @@ const NEVER_WAS = "TT-NEVERWAS001";
 const ALICE_ANSWER = "alicesecretanswer";
 
 describe.each(DIALECTS)("one learner's records are closed to another (IDOR) on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   let alice: string;
   let bob: string;
   let aliceSubmission: string;
   /** Alice's submitted test (its server-made id). */
-  let ALICE_PAPER: string;
+  let alicePaper: string;
 
   const post = (url: string, payload: unknown, token: string) =>
     ctx.app.inject({ method: "POST", url, payload: payload as object, headers: bearer(token) });
@@ -62,28 +62,28 @@ describe.each(DIALECTS)("one learner's records are closed to another (IDOR) on %
     ctx = await createTestContext(dialect);
     alice = await signedInLearner(ctx, "alice");
     bob = await signedInLearner(ctx, "bob");
-    ALICE_PAPER = await startedAttempt(ctx, alice, PART_1);
+    alicePaper = await startedAttempt(ctx, alice, PART_1);
     ctx.clock.now += 120_000;
-    const res = await post(ROUTES.readingSubmit.path, paper(ALICE_PAPER, { "7": ALICE_ANSWER }), alice);
+    const res = await post(ROUTES.readingSubmit.path, paper(alicePaper, { "7": ALICE_ANSWER }), alice);
     expect(res.statusCode, res.body).toBe(200);
     aliceSubmission = res.json().submissionRecord.submissionID;
   });
   afterAll(async () => ctx?.close());
 
   it("lets Alice review her own paper (the baseline)", async () => {
-    const res = await post(ROUTES.readingReview.path, { readingPracticeID: PART_1, testTakerID: ALICE_PAPER }, alice);
+    const res = await post(ROUTES.readingReview.path, { readingPracticeID: PART_1, testTakerID: alicePaper }, alice);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(ALICE_ANSWER);
   });
 
   it("answers Bob's review of Alice's paper with the same 404 as a paper that never existed", async () => {
-    const stolen = await post(ROUTES.readingReview.path, { readingPracticeID: PART_1, testTakerID: ALICE_PAPER }, bob);
+    const stolen = await post(ROUTES.readingReview.path, { readingPracticeID: PART_1, testTakerID: alicePaper }, bob);
     const missing = await post(ROUTES.readingReview.path, { readingPracticeID: PART_1, testTakerID: NEVER_WAS }, bob);
     expect(stolen.statusCode).toBe(404);
     // The message names the asked-for id, so with the ids swapped the two answers are the same text.
     expect(stolen.json()).toEqual({
       ...missing.json(),
-      errMsg: missing.json().errMsg.replace(NEVER_WAS, ALICE_PAPER),
+      errMsg: missing.json().errMsg.replace(NEVER_WAS, alicePaper),
     });
     expect(stolen.body).not.toContain(ALICE_ANSWER);
   });
@@ -95,7 +95,7 @@ describe.each(DIALECTS)("one learner's records are closed to another (IDOR) on %
     ] as const) {
       const res = await post(url, body, bob);
       expect(res.statusCode).toBe(200);
-      for (const secret of [ALICE_PAPER, ALICE_ANSWER, aliceSubmission]) expect(res.body, url).not.toContain(secret);
+      for (const secret of [alicePaper, ALICE_ANSWER, aliceSubmission]) expect(res.body, url).not.toContain(secret);
     }
     expect(
       (await post(ROUTES.readingRecord.path, { paginationRequest: { page: 1, pageSize: 100 } }, bob)).json().data,
@@ -121,7 +121,7 @@ describe.each(DIALECTS)("one learner's records are closed to another (IDOR) on %
     for (const [url, body] of calls) {
       const missing = await post(url, body(NEVER_WAS), bob);
       expect(missing.statusCode, url).toBe(404);
-      for (const hers of [ALICE_PAPER, aliceOpen]) {
+      for (const hers of [alicePaper, aliceOpen]) {
         const res = await post(url, body(hers), bob);
         // The message names the asked-for id, so with the ids swapped the two answers are the same text.
         expect(res.json(), url).toEqual({ ...missing.json(), errMsg: missing.json().errMsg.replace(NEVER_WAS, hers) });
@@ -133,7 +133,7 @@ describe.each(DIALECTS)("one learner's records are closed to another (IDOR) on %
     expect(
       (await post(ROUTES.readingRecord.path, { paginationRequest: { page: 1, pageSize: 100 } }, bob)).json().data,
     ).toEqual({ practiceRecord: [], totalCnt: 0 });
-    const hers = await post(ROUTES.readingReview.path, { readingPracticeID: PART_1, testTakerID: ALICE_PAPER }, alice);
+    const hers = await post(ROUTES.readingReview.path, { readingPracticeID: PART_1, testTakerID: alicePaper }, alice);
     expect(hers.json().submittedAnswers).toEqual({ "7": ALICE_ANSWER });
     const opened = await post(ROUTES.attemptOpen.path, { testTakerID: aliceOpen }, alice);
     expect(opened.statusCode).toBe(200);

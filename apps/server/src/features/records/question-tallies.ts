@@ -2,7 +2,7 @@ import type { TQuestionType } from "@bandcraft/contract/question-types/index";
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { sectionQuestionNumbers } from "@bandcraft/domain/question-numbers";
 import { type Kysely, sql, type Transaction } from "kysely";
-import type { Database } from "../../db/database";
+import type { TDatabase } from "../../db/database";
 
 /** Marks per question type: what the insight shows, kept up to date as papers are stored. */
 export type TTallies = Partial<Record<TQuestionType, { correct: number; total: number }>>;
@@ -41,7 +41,7 @@ export function paperTallies(
  * statement for the batch (summed per learner and type first).
  */
 export async function addTallies(
-  trx: Transaction<Database>,
+  trx: Transaction<TDatabase>,
   papers: readonly { userId: number; tallies: TTallies }[],
 ): Promise<void> {
   const sums = new Map<string, { user_id: number; question_type: string; correct: number; total: number }>();
@@ -69,7 +69,7 @@ export async function addTallies(
 }
 
 /** A learner's tallies (one row per question type they have met: a dozen at most). */
-export async function talliesOf(db: Kysely<Database>, userId: number) {
+export async function talliesOf(db: Kysely<TDatabase>, userId: number) {
   return db
     .selectFrom("question_tallies")
     .select(["question_type", "correct", "total"])

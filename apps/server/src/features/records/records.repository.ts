@@ -1,6 +1,6 @@
 import type { TPracticeRecord } from "@bandcraft/contract/reading";
 import { type Kysely, sql, type Transaction } from "kysely";
-import type { Database } from "../../db/database";
+import type { TDatabase } from "../../db/database";
 
 /** PostgreSQL's integer: no learner has 2^31 papers, so a page that far is past the end anyway. */
 const INT_MAX = 2 ** 31 - 1;
@@ -14,7 +14,7 @@ const ratio = (correct: number, total: number) => (total > 0 ? correct / total :
  * one after the other, the second seeing the first's count.
  */
 export async function placeInHistories(
-  trx: Transaction<Database>,
+  trx: Transaction<TDatabase>,
   papers: readonly { submissionId: string; userId: number }[],
 ): Promise<void> {
   const added = new Map<number, number>();
@@ -61,7 +61,7 @@ export async function placeInHistories(
  * record's passages join in their order. The band is shown for complete tests only.
  */
 export async function recordsPage(
-  db: Kysely<Database>,
+  db: Kysely<TDatabase>,
   userId: number,
   page: number,
   pageSize: number,
@@ -131,14 +131,14 @@ export async function recordsPage(
 }
 
 /** How many papers the learner has: the count kept on the account. */
-async function historyLength(db: Kysely<Database>, userId: number): Promise<number> {
+async function historyLength(db: Kysely<TDatabase>, userId: number): Promise<number> {
   const row = await db.selectFrom("users").select("submission_count").where("id", "=", userId).executeTakeFirst();
   return Number(row?.submission_count ?? 0);
 }
 
 /** The caller's own graded passage of one submission, with the snapshot it was graded against. */
 export async function findReviewedPassage(
-  db: Kysely<Database>,
+  db: Kysely<TDatabase>,
   userId: number,
   testTakerId: string,
   practiceId: string,
@@ -164,7 +164,7 @@ export async function findReviewedPassage(
  * A learner's latest complete tests (more than one passage), newest first, at most `limit`: one range of
  * the (user, complete_test, submitted_at) index read backwards.
  */
-export async function latestCompleteTests(db: Kysely<Database>, userId: number, limit: number) {
+export async function latestCompleteTests(db: Kysely<TDatabase>, userId: number, limit: number) {
   return db
     .selectFrom("submissions")
     .select(["test_taker_id", "submitted_at", "band"])

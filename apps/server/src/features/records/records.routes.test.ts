@@ -11,17 +11,17 @@ import {
   signedInLearner,
   signIn,
   startedAttempt,
-  type TestContext,
+  type TTestContext,
 } from "../../../test/harness";
 import { grantPrivilege } from "../accounts/user-admin.service";
 
 const TEST_1 = ["bandcraft-test-1-part-1", "bandcraft-test-1-part-2", "bandcraft-test-1-part-3"];
 
 /** A passage of a paper: its practice and the learner's answers. */
-type Part = { id: string; answers: Record<string, string> };
+type TPart = { id: string; answers: Record<string, string> };
 
 describe.each(DIALECTS)("records and review on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   let alice: string;
   let bob: string;
   /** Alice's two single tests and her complete test, and Bob's single test (their server-made ids). */
@@ -71,11 +71,11 @@ describe.each(DIALECTS)("records and review on %s", (dialect) => {
   }
 
   /** Starts a test of these passages: one is a single test, TEST_1's three a complete test. */
-  const start = (token: string, parts: Part[]) =>
+  const start = (token: string, parts: TPart[]) =>
     parts.length === 1 ? startedAttempt(ctx, token, parts[0]?.id ?? "") : startTest1(token);
 
   /** Submits a paper for an attempt (the client claims 754 seconds; the record keeps the server's). */
-  async function submitFor(token: string, testTakerID: string, parts: Part[]) {
+  async function submitFor(token: string, testTakerID: string, parts: TPart[]) {
     const paper = paperOf(
       ctx,
       testTakerID,
@@ -86,7 +86,7 @@ describe.each(DIALECTS)("records and review on %s", (dialect) => {
   }
 
   /** Takes a test: starts it, answers it in 300 seconds of the server's clock, submits; answers its id. */
-  async function submit(token: string, parts: Part[]): Promise<string> {
+  async function submit(token: string, parts: TPart[]): Promise<string> {
     const testTakerID = await start(token, parts);
     ctx.clock.now += 300_000;
     await submitFor(token, testTakerID, parts);
@@ -106,7 +106,7 @@ describe.each(DIALECTS)("records and review on %s", (dialect) => {
     taken.aliceSecond = await submit(alice, [{ id: TEST_1[1] ?? "", answers: { "14": "ii" } }]);
     taken.alicePack = await submit(
       alice,
-      TEST_1.map((id): Part => ({ id, answers: id.endsWith("1") ? { "1": "FALSE" } : {} })),
+      TEST_1.map((id): TPart => ({ id, answers: id.endsWith("1") ? { "1": "FALSE" } : {} })),
     );
     expect(taken.alicePack).toMatch(/^MT-/);
     taken.bobFirst = await submit(bob, [{ id: TEST_1[0] ?? "", answers: {} }]);

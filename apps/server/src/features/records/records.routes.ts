@@ -1,5 +1,5 @@
 import { readingEndpoints, ZReviewRequest } from "@bandcraft/contract/reading";
-import type { AppDeps } from "../../deps";
+import type { TAppDeps } from "../../deps";
 import { badRequest } from "../../lib/app-error";
 import { ok } from "../../lib/reply";
 import { defineRoute, type TRoute } from "../../lib/route";
@@ -10,7 +10,7 @@ import { recordsOf, reviewPassage } from "./records.service";
 const hasText = (value: unknown) => typeof value === "string" && value.trim() !== "";
 
 /** The caller's own history: records, insight and a review of one passage. */
-export function recordsRoutes(deps: AppDeps): TRoute[] {
+export function recordsRoutes(deps: TAppDeps): TRoute[] {
   return [
     defineRoute(readingEndpoints.readingRecord, async ({ user, body }) => {
       const { page, pageSize } = body.paginationRequest;

@@ -1,11 +1,11 @@
 import type { THighlightItem, TReadingPractice } from "@bandcraft/contract/reading";
-import type { AppDeps } from "../../deps";
+import type { TAppDeps } from "../../deps";
 import { notFound } from "../../lib/app-error";
-import type { AuthUser } from "../../plugins/auth";
+import type { TAuthUser } from "../../plugins/auth";
 import { findReviewedPassage, recordsPage } from "./records.repository";
 
 /** A page of the caller's practice records, newest first, with their total (the records list's reply data). */
-export async function recordsOf(deps: AppDeps, user: AuthUser, page: number, pageSize: number) {
+export async function recordsOf(deps: TAppDeps, user: TAuthUser, page: number, pageSize: number) {
   const { total, records } = await recordsPage(deps.db, user.id, page, pageSize);
   return { practiceRecord: records, totalCnt: total };
 }
@@ -14,7 +14,7 @@ export async function recordsOf(deps: AppDeps, user: AuthUser, page: number, pag
  * One passage of one of the caller's submissions, against the passage and key it was graded with
  * (its snapshot), so later edits change no past review. Someone else's submission is a 404.
  */
-export async function reviewPassage(deps: AppDeps, user: AuthUser, practiceId: string, testTakerId: string) {
+export async function reviewPassage(deps: TAppDeps, user: TAuthUser, practiceId: string, testTakerId: string) {
   const row = await findReviewedPassage(deps.db, user.id, testTakerId, practiceId);
   if (!row) throw notFound(`No submission of yours for test ${testTakerId} and passage ${practiceId}`);
   // Every graded passage names its snapshot (migration 0014 named one for those stored before snapshots

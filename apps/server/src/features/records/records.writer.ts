@@ -1,6 +1,6 @@
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import type { Transaction } from "kysely";
-import type { Database } from "../../db/database";
+import type { TDatabase } from "../../db/database";
 import { addTallies, paperTallies } from "./question-tallies";
 import { placeInHistories } from "./records.repository";
 
@@ -16,7 +16,7 @@ export interface TStoredPaper {
  * reading submit asks of the records): each paper's place at the end of its learner's list, and its marks
  * added to the learner's tallies per question type. A few statements for the batch, in batch order.
  */
-export async function storeRecords(trx: Transaction<Database>, papers: readonly TStoredPaper[]): Promise<void> {
+export async function storeRecords(trx: Transaction<TDatabase>, papers: readonly TStoredPaper[]): Promise<void> {
   if (papers.length === 0) return;
   await placeInHistories(trx, papers);
   await addTallies(

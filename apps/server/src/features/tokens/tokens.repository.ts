@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../../db/database";
+import type { TDatabase } from "../../db/database";
 
 /** An account's stored balance of one kind of token, with the refill day it was last set for. */
-export const findTokenBalance = (db: Kysely<Database>, userId: number, entityType: string) =>
+export const findTokenBalance = (db: Kysely<TDatabase>, userId: number, entityType: string) =>
   db
     .selectFrom("token_balances")
     .select(["available", "day_key"])
@@ -16,7 +16,7 @@ export const findTokenBalance = (db: Kysely<Database>, userId: number, entityTyp
  * the spend was made.
  */
 export async function spendTokens(
-  trx: Transaction<Database>,
+  trx: Transaction<TDatabase>,
   spend: { userId: number; entity: string; count: number; today: string; daily: number },
 ): Promise<boolean> {
   const { userId, entity, count, today, daily } = spend;

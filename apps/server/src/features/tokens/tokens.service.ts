@@ -2,14 +2,14 @@ import { TOKEN_ENTITY_READING } from "@bandcraft/contract/accounts";
 import { ADMIN_PRIVILEGE, READING_TEST_PRIVILEGE } from "@bandcraft/contract/privileges";
 import { currentBalance, nextRefillTime, refillDayKey } from "@bandcraft/domain/token-refill";
 import type { Transaction } from "kysely";
-import type { Database } from "../../db/database";
-import type { AppDeps } from "../../deps";
+import type { TDatabase } from "../../db/database";
+import type { TAppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
-import { type AuthUser, hasActivePrivilege } from "../../plugins/auth";
+import { hasActivePrivilege, type TAuthUser } from "../../plugins/auth";
 import { findTokenBalance, spendTokens } from "./tokens.repository";
 
 /** Privilege 1 or an active privilege 3 takes tests without spending tokens. */
-export function spendsNoTokens(user: AuthUser, now: number): boolean {
+export function spendsNoTokens(user: TAuthUser, now: number): boolean {
   return hasActivePrivilege(user, ADMIN_PRIVILEGE, now) || hasActivePrivilege(user, READING_TEST_PRIVILEGE, now);
 }
 
@@ -27,7 +27,7 @@ function refillText(at: number, timeZone: string): string {
 }
 
 /** One learner's spend: `count` tokens of `entity` on the refill day `today`, `daily` a day. */
-export interface TokenSpend {
+export interface TTokenSpend {
   userId: number;
   entity: string;
   count: number;
@@ -36,12 +36,12 @@ export interface TokenSpend {
 }
 
 /** Spends inside the caller's transaction (see spendTokens); answers whether the spend was made. */
-export function spendInTransaction(trx: Transaction<Database>, spend: TokenSpend): Promise<boolean> {
+export function spendInTransaction(trx: Transaction<TDatabase>, spend: TTokenSpend): Promise<boolean> {
   return spendTokens(trx, spend);
 }
 
 /** The reading spend of `count` tokens for this user now, or null when the user spends none. */
-export function readingSpend(deps: AppDeps, user: AuthUser, count: number): TokenSpend | null {
+export function readingSpend(deps: TAppDeps, user: TAuthUser, count: number): TTokenSpend | null {
   const now = deps.now();
   if (count === 0 || spendsNoTokens(user, now)) return null;
   const { readingDailyTokens, refillTimeZone } = deps.config;
@@ -59,7 +59,7 @@ export function readingSpend(deps: AppDeps, user: AuthUser, count: number): Toke
  * (errMsg, English) and as fields (`reason`, `needed`, `refillAt` in epoch ms) a client says in its language
  * and time zone.
  */
-export function notEnoughTokens(deps: AppDeps, count: number): AppError {
+export function notEnoughTokens(deps: TAppDeps, count: number): AppError {
   const { refillTimeZone } = deps.config;
   const refillAt = nextRefillTime(deps.now(), refillTimeZone);
   const needed = count === 1 ? "a token" : `${count} tokens`;
@@ -72,7 +72,7 @@ export function notEnoughTokens(deps: AppDeps, count: number): AppError {
 }
 
 /** Whether a spend could be made now (read only): today's balance, or a full day's when it has not refilled yet. */
-export async function couldSpend(deps: AppDeps, spend: TokenSpend | null): Promise<boolean> {
+export async function couldSpend(deps: TAppDeps, spend: TTokenSpend | null): Promise<boolean> {
   if (!spend) return true;
   const row = await findTokenBalance(deps.db, spend.userId, spend.entity);
   const available = row && row.day_key === spend.today ? row.available : spend.daily;
@@ -80,7 +80,7 @@ export async function couldSpend(deps: AppDeps, spend: TokenSpend | null): Promi
 }
 
 /** The reading tokens a learner has now: the stored balance, or a full day's when it has not refilled yet. */
-export async function readingTokensNow(deps: AppDeps, userId: number): Promise<number> {
+export async function readingTokensNow(deps: TAppDeps, userId: number): Promise<number> {
   const stored = await findTokenBalance(deps.db, userId, TOKEN_ENTITY_READING);
   const { readingDailyTokens, refillTimeZone } = deps.config;
   return currentBalance(

@@ -1,6 +1,6 @@
 import type { TStoredDraft, TWritingDraftBody } from "@bandcraft/contract/writing";
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/database";
+import type { TDatabase } from "../../db/database";
 
 /** The most drafts a learner's list returns (one per task; the bank has far fewer tasks). */
 export const DRAFTS_LISTED = 200;
@@ -10,7 +10,7 @@ export const DRAFTS_LISTED = 200;
  * processes saving at once each get a revision of their own). Answers the new revision.
  */
 export async function upsertDraft(
-  db: Kysely<Database>,
+  db: Kysely<TDatabase>,
   draft: TWritingDraftBody & { userId: number; part: number; now: number },
 ): Promise<number> {
   const row = {
@@ -36,7 +36,7 @@ export async function upsertDraft(
 }
 
 /** The learner's drafts, newest first. */
-export async function listDrafts(db: Kysely<Database>, userId: number): Promise<TStoredDraft[]> {
+export async function listDrafts(db: Kysely<TDatabase>, userId: number): Promise<TStoredDraft[]> {
   const rows = await db
     .selectFrom("writing_drafts")
     .selectAll()
@@ -57,7 +57,7 @@ export async function listDrafts(db: Kysely<Database>, userId: number): Promise<
 }
 
 /** Removes the learner's draft of a task (none is fine). */
-export async function deleteDraft(db: Kysely<Database>, userId: number, writingPracticeId: string): Promise<void> {
+export async function deleteDraft(db: Kysely<TDatabase>, userId: number, writingPracticeId: string): Promise<void> {
   await db
     .deleteFrom("writing_drafts")
     .where("user_id", "=", userId)

@@ -1,13 +1,13 @@
 import { ROUTES } from "@bandcraft/contract/routes";
 import { ZDraftListResponse, ZDraftSaveResponse } from "@bandcraft/contract/writing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, DIALECTS, signedInLearner, type TestContext } from "../../../test/harness";
+import { bearer, createTestContext, DIALECTS, signedInLearner, type TTestContext } from "../../../test/harness";
 
 const TASK2 = "bandcraft-writing-task2-driverless-buses";
 const TASK1 = "bandcraft-writing-task1-coastal-town-changes";
 
 describe.each(DIALECTS)("writing drafts on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   let ann: string;
   let ben: string;
   beforeAll(async () => {

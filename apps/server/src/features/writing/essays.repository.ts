@@ -1,6 +1,6 @@
 import type { TEssay, TEssaySummary, TFeedbackSummary, TWritingPart } from "@bandcraft/contract/writing";
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../../db/database";
+import type { TDatabase } from "../../db/database";
 import { essayCountOf } from "../quotas/learner-usage.repository";
 import { writingItemOf } from "./writing.repository";
 
@@ -26,7 +26,7 @@ const excerptOf = (text: string) => {
 };
 
 /** Stores an essay with its excerpt and length (inside the transaction that counted it against the quota). */
-export async function insertEssay(db: Kysely<Database> | Transaction<Database>, essay: TNewEssay): Promise<void> {
+export async function insertEssay(db: Kysely<TDatabase> | Transaction<TDatabase>, essay: TNewEssay): Promise<void> {
   await db
     .insertInto("essays")
     .values({
@@ -53,7 +53,7 @@ const feedbackOf = (raw: string | null): { feedbackSummary?: TFeedbackSummary } 
  * no essay's text (each keeps its excerpt). The total is the learner's usage count, one row.
  */
 export async function listEssays(
-  db: Kysely<Database>,
+  db: Kysely<TDatabase>,
   userId: number,
   page: number,
   pageSize: number,
@@ -96,7 +96,11 @@ export async function listEssays(
 }
 
 /** A learner's own essay with its task, or undefined (another learner's essay is as good as missing). */
-export async function findOwnEssay(db: Kysely<Database>, userId: number, essayId: string): Promise<TEssay | undefined> {
+export async function findOwnEssay(
+  db: Kysely<TDatabase>,
+  userId: number,
+  essayId: string,
+): Promise<TEssay | undefined> {
   const row = await db
     .selectFrom("essays")
     .selectAll()
@@ -126,7 +130,7 @@ export async function findOwnEssay(db: Kysely<Database>, userId: number, essayId
 
 /** Deletes a learner's own essay; answers its length, or undefined when there was none of theirs with that id. */
 export async function deleteOwnEssay(
-  trx: Transaction<Database>,
+  trx: Transaction<TDatabase>,
   userId: number,
   essayId: string,
 ): Promise<number | undefined> {
@@ -140,7 +144,7 @@ export async function deleteOwnEssay(
 }
 
 /** Whether a writing task exists (an essay must answer a real one). */
-export async function writingTaskPart(db: Kysely<Database>, id: string): Promise<number | undefined> {
+export async function writingTaskPart(db: Kysely<TDatabase>, id: string): Promise<number | undefined> {
   const row = await db.selectFrom("writing_items").select("part").where("id", "=", id).executeTakeFirst();
   return row?.part;
 }

@@ -1,7 +1,7 @@
 import { ROUTES } from "@bandcraft/contract/routes";
 import { ZEssayGetResponse, ZEssayListResponse } from "@bandcraft/contract/writing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
+import { bearer, createTestContext, DIALECTS, signIn, type TTestContext } from "../../../test/harness";
 import { createUser } from "../accounts/user-admin.service";
 
 const TASK2 = "bandcraft-writing-task2-driverless-buses";
@@ -9,7 +9,7 @@ const TASK1 = "bandcraft-writing-task1-coastal-town-changes";
 const ESSAY = "Driverless buses could run all night.\n\nYet many riders would miss a driver who can help.";
 
 describe.each(DIALECTS)("saved essays on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   let ann: string;
   let ben: string;
   beforeAll(async () => {

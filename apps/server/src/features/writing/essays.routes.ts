@@ -1,11 +1,11 @@
 import { writingEndpoints } from "@bandcraft/contract/writing";
-import type { AppDeps } from "../../deps";
+import type { TAppDeps } from "../../deps";
 import { ok } from "../../lib/reply";
 import { defineRoute, type TRoute } from "../../lib/route";
 import { deleteEssay, essayOf, essaysOf, saveEssay } from "./essays.service";
 
 /** A learner's saved essays: save, list, get, delete, each checked against its owner. */
-export function essaysRoutes(deps: AppDeps): TRoute[] {
+export function essaysRoutes(deps: TAppDeps): TRoute[] {
   return [
     defineRoute(writingEndpoints.essaySave, async ({ user, body }) =>
       ok({ essayID: await saveEssay(deps, user, body) }),

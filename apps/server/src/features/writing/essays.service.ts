@@ -1,9 +1,9 @@
 import { MAX_ESSAY_WORDS, type TEssaySaveRequest } from "@bandcraft/contract/writing";
 import { countWords } from "@bandcraft/domain/word-count";
-import type { AppDeps } from "../../deps";
+import type { TAppDeps } from "../../deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { newId } from "../../lib/tokens";
-import type { AuthUser } from "../../plugins/auth";
+import type { TAuthUser } from "../../plugins/auth";
 import { releaseEssay, reserveEssay } from "../quotas/learner-usage.repository";
 import { quotaFull } from "../quotas/quota-errors";
 import { deleteOwnEssay, findOwnEssay, insertEssay, listEssays, writingTaskPart } from "./essays.repository";
@@ -15,7 +15,7 @@ export const essayNotFound = (id: string) => notFound(`No essay with the id ${id
  * and characters of saved essays) in the transaction that stores it, so essays saved at once cannot pass
  * the limit together; a full quota is a 409 with its reason and stores nothing.
  */
-export async function saveEssay(deps: AppDeps, user: AuthUser, body: TEssaySaveRequest): Promise<string> {
+export async function saveEssay(deps: TAppDeps, user: TAuthUser, body: TEssaySaveRequest): Promise<string> {
   const wordCount = countWords(body.text);
   if (wordCount === 0) throw badRequest("Write something before saving: the essay is empty");
   if (wordCount > MAX_ESSAY_WORDS) {
@@ -48,7 +48,7 @@ export async function saveEssay(deps: AppDeps, user: AuthUser, body: TEssaySaveR
 }
 
 /** Deletes one of the learner's essays and gives its room back to their quota; 404 when it is not theirs. */
-export async function deleteEssay(deps: AppDeps, user: AuthUser, essayId: string): Promise<void> {
+export async function deleteEssay(deps: TAppDeps, user: TAuthUser, essayId: string): Promise<void> {
   const deleted = await deps.db.transaction().execute(async (trx) => {
     const chars = await deleteOwnEssay(trx, user.id, essayId);
     if (chars !== undefined) await releaseEssay(trx, user.id, chars);
@@ -58,12 +58,12 @@ export async function deleteEssay(deps: AppDeps, user: AuthUser, essayId: string
 }
 
 /** One page of the learner's essays, newest first, with how many there are. */
-export function essaysOf(deps: AppDeps, user: AuthUser, page: number, pageSize: number) {
+export function essaysOf(deps: TAppDeps, user: TAuthUser, page: number, pageSize: number) {
   return listEssays(deps.db, user.id, page, pageSize);
 }
 
 /** One of the learner's essays, whole; 404 when it is not theirs. */
-export async function essayOf(deps: AppDeps, user: AuthUser, essayId: string) {
+export async function essayOf(deps: TAppDeps, user: TAuthUser, essayId: string) {
   const essay = await findOwnEssay(deps.db, user.id, essayId);
   if (!essay) throw essayNotFound(essayId);
   return essay;

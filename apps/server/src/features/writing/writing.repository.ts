@@ -1,12 +1,12 @@
 import type { TThemes, TWritingItem, TWritingPart } from "@bandcraft/contract/writing";
 import type { Kysely, Selectable } from "kysely";
-import type { Database, WritingItemsTable } from "../../db/database";
+import type { TDatabase, TWritingItemsTable } from "../../db/database";
 
 const picsOf = (item: TWritingItem): string[] =>
   item.pic === undefined ? [] : Array.isArray(item.pic) ? item.pic : [item.pic];
 
 /** Inserts or replaces a writing task, with one theme row per key for the list's filter. */
-export async function upsertWritingItem(db: Kysely<Database>, item: TWritingItem, now: number): Promise<void> {
+export async function upsertWritingItem(db: Kysely<TDatabase>, item: TWritingItem, now: number): Promise<void> {
   const row = {
     id: item.writingPracticeID,
     part: item.part,
@@ -31,7 +31,7 @@ export async function upsertWritingItem(db: Kysely<Database>, item: TWritingItem
 }
 
 /** A stored row in the contract's shape: one picture as a string, several as a list. */
-export function writingItemOf(row: Selectable<WritingItemsTable>): TWritingItem {
+export function writingItemOf(row: Selectable<TWritingItemsTable>): TWritingItem {
   const pics = JSON.parse(row.pics) as string[];
   return {
     writingPracticeID: row.id,
@@ -46,7 +46,7 @@ export function writingItemOf(row: Selectable<WritingItemsTable>): TWritingItem 
 }
 
 /** Every writing task, by id (the content export). */
-export async function allWritingItems(db: Kysely<Database>): Promise<TWritingItem[]> {
+export async function allWritingItems(db: Kysely<TDatabase>): Promise<TWritingItem[]> {
   const rows = await db.selectFrom("writing_items").selectAll().orderBy("id").execute();
   return rows.map(writingItemOf);
 }
@@ -54,7 +54,7 @@ export async function allWritingItems(db: Kysely<Database>): Promise<TWritingIte
 export type TWritingListQuery = { part: TWritingPart; themes: readonly string[]; page: number; pageSize: number };
 
 /** One page of a task's items carrying every given theme key, newest first (ties by id, so pages are stable). */
-export async function listWritingItems(db: Kysely<Database>, query: TWritingListQuery): Promise<TWritingItem[]> {
+export async function listWritingItems(db: Kysely<TDatabase>, query: TWritingListQuery): Promise<TWritingItem[]> {
   const keys = [...new Set(query.themes)];
   let select = db.selectFrom("writing_items").selectAll().where("part", "=", query.part);
   if (keys.length > 0) {
@@ -77,7 +77,7 @@ export async function listWritingItems(db: Kysely<Database>, query: TWritingList
 }
 
 /** Replaces the themes catalogue (three groups, in file order). */
-export async function replaceThemes(db: Kysely<Database>, themes: TThemes): Promise<void> {
+export async function replaceThemes(db: Kysely<TDatabase>, themes: TThemes): Promise<void> {
   await db.deleteFrom("writing_themes").execute();
   const rows = (Object.keys(themes) as (keyof TThemes)[]).flatMap((group) =>
     themes[group].map((entry, position) => ({
@@ -93,7 +93,7 @@ export async function replaceThemes(db: Kysely<Database>, themes: TThemes): Prom
 }
 
 /** The themes catalogue in its three groups, in stored order; undefined when none was imported. */
-export async function readThemes(db: Kysely<Database>): Promise<TThemes | undefined> {
+export async function readThemes(db: Kysely<TDatabase>): Promise<TThemes | undefined> {
   const rows = await db.selectFrom("writing_themes").selectAll().orderBy("group_name").orderBy("position").execute();
   if (rows.length === 0) return undefined;
   const themes: TThemes = { TaskOneTypes: [], TaskTwoTypes: [], TaskTwoThemes: [] };

@@ -1,7 +1,7 @@
 import { ROUTES } from "@bandcraft/contract/routes";
 import { ZThemesResponse, ZWritingListResponse } from "@bandcraft/contract/writing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, DIALECTS, signIn, type TestContext } from "../../../test/harness";
+import { bearer, createTestContext, DIALECTS, signIn, type TTestContext } from "../../../test/harness";
 import { readContentBank } from "../../content/content-bank";
 import { createUser } from "../accounts/user-admin.service";
 
@@ -14,7 +14,7 @@ const newestFirst = (part: 1 | 2, keys: string[] = []) =>
     .map((item) => item.writingPracticeID);
 
 describe.each(DIALECTS)("writing bank on %s", (dialect) => {
-  let ctx: TestContext;
+  let ctx: TTestContext;
   let learner: string;
   beforeAll(async () => {
     ctx = await createTestContext(dialect);

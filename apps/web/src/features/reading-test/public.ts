@@ -19,7 +19,7 @@ export {
 } from "./highlighting/highlight-rules";
 export type { THighlighting } from "./highlighting/use-highlights";
 export { ADMIN_FORMS, adminFormFor } from "./question-types/admin-forms";
-export type { AdminFormProps } from "./question-types/admin-shared/admin-form-module";
+export type { TAdminFormProps as AdminFormProps } from "./question-types/admin-shared/admin-form-module";
 export { AutoTextarea } from "./question-types/admin-shared/auto-textarea";
 export { formatAnswerList, splitAnswerList } from "./question-types/admin-shared/editing-rules";
 export { sameJson } from "./question-types/admin-shared/json-guards";

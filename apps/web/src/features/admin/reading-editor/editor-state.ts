@@ -14,11 +14,11 @@ import {
 /** The body of a save (the contract names the schema only). */
 export type TSavePayload = z.input<typeof ZAdminModifyRequest>;
 
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type TDistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export type TEditorParagraph = TParagraph & { uid: string };
 /** A section while edited: the question count as typed, and an id for React that is never saved. */
-export type TEditorSection = DistributiveOmit<TQuestionSection, "questionNumber"> & {
+export type TEditorSection = TDistributiveOmit<TQuestionSection, "questionNumber"> & {
   uid: string;
   questionNumber: string;
 };

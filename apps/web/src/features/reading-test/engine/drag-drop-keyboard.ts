@@ -1,6 +1,6 @@
 import type { Activators, SensorInstance, SensorProps } from "@dnd-kit/core";
 
-type Coordinates = { x: number; y: number };
+type TCoordinates = { x: number; y: number };
 
 import { stepTarget } from "./drag-drop-rules";
 
@@ -32,7 +32,7 @@ export class JumpKeyboardSensor implements SensorInstance {
   private readonly props: SensorProps<Record<string, never>>;
   private readonly doc: Document;
   /** The translation applied so far; each move corrects it by where the dragged rect really is. */
-  private delta: Coordinates = { x: 0, y: 0 };
+  private delta: TCoordinates = { x: 0, y: 0 };
 
   constructor(props: SensorProps<Record<string, never>>) {
     this.props = props;

@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import styles from "./drag-drop.module.css";
 import { useDragDrop } from "./drag-drop-context";
 import { useHeldFocus } from "./drag-drop-focus";
-import type { DragPayload, DropTarget } from "./drag-drop-rules";
+import type { TDragPayload, TDropTarget } from "./drag-drop-rules";
 
 const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(" ");
 
-interface ChipProps {
-  payload: DragPayload;
+interface TChipProps {
+  payload: TDragPayload;
   id: string;
   disabled?: boolean;
   /** Pressing the chip while another option is picked places that option here instead (slot chips). */
@@ -20,7 +20,7 @@ interface ChipProps {
 }
 
 /** A draggable chip that is also a button: click or Enter picks it, Space starts a keyboard drag. */
-function Chip({ payload, id, disabled, onPress, className, ariaLabel, children }: ChipProps) {
+function Chip({ payload, id, disabled, onPress, className, ariaLabel, children }: TChipProps) {
   const { active } = useDndContext();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id, data: payload, disabled });
   const { picked } = useDragDrop();
@@ -58,7 +58,7 @@ function Chip({ payload, id, disabled, onPress, className, ariaLabel, children }
   );
 }
 
-export interface DraggableOptionProps {
+export interface TDraggableOptionProps {
   group: string;
   value: string;
   /** Accessible name and drag-overlay text, e.g. "B" or "iv The cost of delay". */
@@ -70,11 +70,11 @@ export interface DraggableOptionProps {
 }
 
 /** An option chip in a pool: drag it onto a slot, or click/Enter it and then a slot. */
-export function DraggableOption({ group, value, label, disabled, children }: DraggableOptionProps) {
+export function DraggableOption({ group, value, label, disabled, children }: TDraggableOptionProps) {
   const { t } = useTranslation();
   const { picked, pick } = useDragDrop();
   const isPicked = picked?.group === group && picked.value === value && picked.fromQuestion === undefined;
-  const payload: DragPayload = { group, value, label };
+  const payload: TDragPayload = { group, value, label };
   return (
     <Chip
       id={`${group}:option:${value}`}
@@ -96,7 +96,7 @@ export function DraggableOption({ group, value, label, disabled, children }: Dra
 
 export type TSlotStatus = "correct" | "incorrect" | "unanswered";
 
-export interface DropSlotProps {
+export interface TDropSlotProps {
   group: string;
   questionNumber: number;
   /** The current answer ("" when unanswered). */
@@ -117,11 +117,11 @@ export interface DropSlotProps {
 }
 
 /** A question's answer slot: a drop target that shows the answer, can be cleared, and takes clicks. */
-export function DropSlot(props: DropSlotProps) {
+export function DropSlot(props: TDropSlotProps) {
   const { group, questionNumber: n, value, label, onClear, readOnly, status, placeholder, children, id } = props;
   const { t } = useTranslation();
   const { picked, pick, place, announce } = useDragDrop();
-  const target: DropTarget = { group, kind: "slot", questionNumber: n };
+  const target: TDropTarget = { group, kind: "slot", questionNumber: n };
   const { setNodeRef, isOver } = useDroppable({ id: `${group}:slot:${n}`, data: target, disabled: readOnly });
   // Placing swaps the empty box for the answer's chip and clearing removes the × button: the focus stays here.
   const { box, hold } = useHeldFocus<HTMLSpanElement>();
@@ -133,7 +133,7 @@ export function DropSlot(props: DropSlotProps) {
     [setNodeRef, box],
   );
   const waiting = !readOnly && picked?.group === group && picked.fromQuestion !== n;
-  const own: DragPayload = { group, value, label, fromQuestion: n };
+  const own: TDragPayload = { group, value, label, fromQuestion: n };
 
   const placePicked = () => {
     if (!picked || picked.group !== group) {

@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import styles from "./drag-drop.module.css";
 import { useDragDrop } from "./drag-drop-context";
 import { useHeldFocus } from "./drag-drop-focus";
-import type { DropTarget } from "./drag-drop-rules";
+import type { TDropTarget } from "./drag-drop-rules";
 
 const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(" ");
 
-export interface OptionPoolProps {
+export interface TOptionPoolProps {
   group: string;
   /** Accessible name of the options, e.g. "List of headings"; defaults to "the list of options". */
   label?: string;
@@ -17,10 +17,10 @@ export interface OptionPoolProps {
 }
 
 /** The group's options; dropping a slot's answer here (or "Return" after picking it) clears the slot. */
-export function OptionPool({ group, label, children, className }: OptionPoolProps) {
+export function OptionPool({ group, label, children, className }: TOptionPoolProps) {
   const { t } = useTranslation();
   const { picked, pick, place, announce } = useDragDrop();
-  const target: DropTarget = { group, kind: "pool" };
+  const target: TDropTarget = { group, kind: "pool" };
   const { setNodeRef, isOver } = useDroppable({ id: `${group}:pool`, data: target });
   // The return button goes once used: the focus moves to the option it returned.
   const { box, hold } = useHeldFocus<HTMLDivElement>();

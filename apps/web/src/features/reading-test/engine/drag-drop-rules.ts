@@ -2,7 +2,7 @@ import type { Collision, CollisionDetection, SensorContext, UniqueIdentifier } f
 import { pointerWithin, rectIntersection } from "@dnd-kit/core";
 
 /** What a draggable carries: its group, the answer value, and the slot it was taken from (if any). */
-export interface DragPayload {
+export interface TDragPayload {
   group: string;
   value: string;
   label: string;
@@ -10,10 +10,10 @@ export interface DragPayload {
 }
 
 /** What a drop target is: a question slot of a group, or the group's option pool. */
-export type DropTarget = { group: string; kind: "slot"; questionNumber: number } | { group: string; kind: "pool" };
+export type TDropTarget = { group: string; kind: "slot"; questionNumber: number } | { group: string; kind: "pool" };
 
 /** The state a group exposes to the provider so it can apply the drop rules. */
-export interface DropGroupHandlers {
+export interface TDropGroupHandlers {
   /** Current answers by question number (only the group's own numbers are read). */
   answers: Readonly<Record<number, string>>;
   /** The question numbers whose slots belong to the group. */
@@ -32,8 +32,8 @@ const same = (a: string | undefined, b: string) => (a ?? "").trim().toUpperCase(
  * null) clears the slot it came from.
  */
 export function dropUpdates(
-  group: Pick<DropGroupHandlers, "answers" | "slotNumbers" | "allowRepeats">,
-  payload: Pick<DragPayload, "value" | "fromQuestion">,
+  group: Pick<TDropGroupHandlers, "answers" | "slotNumbers" | "allowRepeats">,
+  payload: Pick<TDragPayload, "value" | "fromQuestion">,
   targetQuestion: number | null,
 ): Array<[number, string]> {
   const updates = new Map<number, string>();
@@ -54,9 +54,9 @@ export function dropUpdates(
 
 /** Pointer drops go where the pointer is; keyboard drops (no pointer) go to the most overlapped target. */
 export const groupCollisionDetection: CollisionDetection = (args) => {
-  const group = (args.active.data.current as DragPayload | undefined)?.group;
+  const group = (args.active.data.current as TDragPayload | undefined)?.group;
   const droppableContainers = args.droppableContainers.filter(
-    (c) => (c.data.current as DropTarget | undefined)?.group === group,
+    (c) => (c.data.current as TDropTarget | undefined)?.group === group,
   );
   const scoped = { ...args, droppableContainers };
   const byPointer: Collision[] = args.pointerCoordinates ? pointerWithin(scoped) : [];
@@ -72,11 +72,11 @@ const inDocumentOrder = (a: HTMLElement, b: HTMLElement) =>
  * scrolled into view, since a heading's slot may sit far down the other panel.
  */
 export function stepTarget(context: SensorContext, forward: boolean): DOMRect | undefined {
-  const group = (context.active?.data.current as DragPayload | undefined)?.group;
+  const group = (context.active?.data.current as TDragPayload | undefined)?.group;
   const targets: Array<{ id: UniqueIdentifier; node: HTMLElement }> = [];
   for (const container of context.droppableContainers.getEnabled()) {
     const node = container.node.current;
-    if (node && (container.data.current as DropTarget | undefined)?.group === group) {
+    if (node && (container.data.current as TDropTarget | undefined)?.group === group) {
       targets.push({ id: container.id, node });
     }
   }

@@ -4,22 +4,22 @@ import type { ReactNode } from "react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./drag-drop.module.css";
-import type { DragDropApi } from "./drag-drop-context";
+import type { TDragDropApi } from "./drag-drop-context";
 import { DragDropContext, useDragDrop } from "./drag-drop-context";
 import { JumpKeyboardSensor } from "./drag-drop-keyboard";
-import type { DragPayload, DropGroupHandlers, DropTarget } from "./drag-drop-rules";
+import type { TDragPayload, TDropGroupHandlers, TDropTarget } from "./drag-drop-rules";
 import { dropUpdates, groupCollisionDetection } from "./drag-drop-rules";
 
-export type { DropGroupHandlers } from "./drag-drop-rules";
+export type { TDropGroupHandlers as DropGroupHandlers } from "./drag-drop-rules";
 
-const payloadOf = (data: unknown) => data as DragPayload | undefined;
+const payloadOf = (data: unknown) => data as TDragPayload | undefined;
 
 /** Wraps the test screen: pointer and keyboard dragging, click-to-place, and spoken announcements. */
 export function DragDropProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const groups = useRef(new Map<string, DropGroupHandlers>());
-  const [picked, setPicked] = useState<DragPayload | null>(null);
-  const [dragging, setDragging] = useState<DragPayload | null>(null);
+  const groups = useRef(new Map<string, TDropGroupHandlers>());
+  const [picked, setPicked] = useState<TDragPayload | null>(null);
+  const [dragging, setDragging] = useState<TDragPayload | null>(null);
   const [message, setMessage] = useState("");
   const sensors = useSensors(
     // A short travel threshold keeps a plain click a click (it picks the option instead).
@@ -28,13 +28,13 @@ export function DragDropProvider({ children }: { children: ReactNode }) {
     useSensor(JumpKeyboardSensor),
   );
 
-  const place = useCallback((payload: DragPayload, questionNumber: number | null) => {
+  const place = useCallback((payload: TDragPayload, questionNumber: number | null) => {
     const group = groups.current.get(payload.group);
     if (!group) return;
     for (const [n, value] of dropUpdates(group, payload, questionNumber)) group.setAnswer(n, value);
   }, []);
 
-  const register = useCallback((group: string, handlers: DropGroupHandlers) => {
+  const register = useCallback((group: string, handlers: TDropGroupHandlers) => {
     groups.current.set(group, handlers);
     return () => {
       if (groups.current.get(group) === handlers) groups.current.delete(group);
@@ -42,7 +42,7 @@ export function DragDropProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const pick = useCallback(
-    (payload: DragPayload | null) => {
+    (payload: TDragPayload | null) => {
       setPicked(payload);
       setMessage(payload ? t("readingTest.dragDrop.picked", { label: payload.label }) : "");
     },
@@ -62,7 +62,7 @@ export function DragDropProvider({ children }: { children: ReactNode }) {
   const announcements = useMemo<Announcements>(() => {
     const label = (data: unknown) => payloadOf(data)?.label ?? "";
     const where = (data: unknown) => {
-      const target = data as DropTarget | undefined;
+      const target = data as TDropTarget | undefined;
       if (!target) return "";
       return target.kind === "pool"
         ? t("readingTest.dragDrop.pool")
@@ -89,12 +89,12 @@ export function DragDropProvider({ children }: { children: ReactNode }) {
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDragging(null);
     const payload = payloadOf(active.data.current);
-    const target = over?.data.current as DropTarget | undefined;
+    const target = over?.data.current as TDropTarget | undefined;
     if (!payload || !target || target.group !== payload.group) return;
     place(payload, target.kind === "slot" ? target.questionNumber : null);
   };
 
-  const api = useMemo<DragDropApi>(
+  const api = useMemo<TDragDropApi>(
     () => ({ picked, pick, place, register, announce: setMessage }),
     [picked, pick, place, register],
   );
@@ -128,7 +128,7 @@ export function DragDropProvider({ children }: { children: ReactNode }) {
 }
 
 /** Lets a section receive drops: the provider applies the rules through these handlers. */
-export function useDropGroup(group: string, handlers: DropGroupHandlers): void {
+export function useDropGroup(group: string, handlers: TDropGroupHandlers): void {
   const { register } = useDragDrop();
   const latest = useRef(handlers);
   latest.current = handlers;

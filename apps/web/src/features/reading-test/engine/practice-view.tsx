@@ -18,7 +18,7 @@ import { HighlightProvider } from "../highlighting/highlight-context";
 import { type THighlighting, useHighlights } from "../highlighting/use-highlights";
 import type { TParsedSection, TTestPractice } from "./parse-practice";
 import { PassagePanel } from "./passage-panel";
-import type { QuestionReview } from "./question-type-module";
+import type { TQuestionReview } from "./question-type-module";
 import { SectionBlock, type TSectionContext } from "./section-view";
 import type { TAnswers } from "./use-answers";
 
@@ -39,7 +39,7 @@ type TProps = {
 
 /** What the review screen hands the view instead of an attempt's own editable state. */
 export type TReviewMode = {
-  review: QuestionReview;
+  review: TQuestionReview;
   /** The learner's restored highlights (and any marks the review adds), shown read-only. */
   highlighting: THighlighting;
   /** Rendered under each section's questions (the review's explanations). */

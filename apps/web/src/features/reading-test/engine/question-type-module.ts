@@ -6,7 +6,7 @@ import type { ComponentType } from "react";
  * variant, registered in one place). The engine owns answers, numbering, scrolling and marking; a
  * module only renders its section and reports answers through setAnswer.
  */
-export interface QuestionSectionProps<T extends TQuestionType = TQuestionType> {
+export interface TQuestionSectionProps<T extends TQuestionType = TQuestionType> {
   section: TSectionOf<T>;
   /** Position of the section in the practice (0-based): used for ids and highlight offsets. */
   sectionIndex: number;
@@ -19,30 +19,30 @@ export interface QuestionSectionProps<T extends TQuestionType = TQuestionType> {
   /** Review (and results): nothing can be changed. */
   readOnly: boolean;
   /** After submission: the key (question number → accepted answer text) and the server's marks. */
-  review?: QuestionReview;
+  review?: TQuestionReview;
 }
 
-export interface QuestionReview {
+export interface TQuestionReview {
   standardAnswers: Readonly<Record<number, string>>;
   correctTable: Readonly<Record<number, boolean>>;
 }
 
 /** Props of the drop slot a type may render inside the passage (heading matching). */
-export interface PassageSlotProps<T extends TQuestionType = TQuestionType> extends QuestionSectionProps<T> {
+export interface TPassageSlotProps<T extends TQuestionType = TQuestionType> extends TQuestionSectionProps<T> {
   /** The paragraph (0-based index into paragraphInfo) beside which the slot is drawn. */
   paragraphIndex: number;
   /** The question number the slot answers. */
   questionNumber: number;
 }
 
-export interface QuestionTypeModule<T extends TQuestionType = TQuestionType> {
+export interface TQuestionTypeModule<T extends TQuestionType = TQuestionType> {
   type: T;
   /** Renders the section's questions in the right-hand panel (test and review). */
-  Section: ComponentType<QuestionSectionProps<T>>;
+  Section: ComponentType<TQuestionSectionProps<T>>;
   /** For types answered beside a paragraph: which question (if any) a paragraph index carries. */
   passageSlotFor?: (section: TSectionOf<T>, numbers: readonly number[], paragraphIndex: number) => number | undefined;
   /** Renders that slot inside the passage panel. */
-  PassageSlot?: ComponentType<PassageSlotProps<T>>;
+  PassageSlot?: ComponentType<TPassageSlotProps<T>>;
 }
 
 /** The DOM id of a question's anchor: every module renders exactly one element with it per number. */

@@ -5,7 +5,7 @@ import { WarningIcon } from "../../../components/ui/icons";
 import { QuestionText } from "../highlighting/highlightable-text";
 import { QUESTION_TYPE_MODULES } from "../question-types/registry";
 import type { TParsedSection, TSectionProblem } from "./parse-practice";
-import { type QuestionReview, type QuestionTypeModule, questionAnchorId } from "./question-type-module";
+import { questionAnchorId, type TQuestionReview, type TQuestionTypeModule } from "./question-type-module";
 import styles from "./test-screen.module.css";
 import type { TAnswers } from "./use-answers";
 
@@ -14,13 +14,13 @@ export type TSectionContext = {
   answers: TAnswers;
   setAnswer: (questionNumber: number, value: string) => void;
   readOnly: boolean;
-  review?: QuestionReview;
+  review?: TQuestionReview;
 };
 
 /** The registered module of a section, or undefined (an unknown type shows a notice instead). */
-export function moduleOf(section: TQuestionSection): QuestionTypeModule | undefined {
+export function moduleOf(section: TQuestionSection): TQuestionTypeModule | undefined {
   // The map is keyed by questionType, so the module found accepts this very section.
-  return QUESTION_TYPE_MODULES[section.questionType] as QuestionTypeModule | undefined;
+  return QUESTION_TYPE_MODULES[section.questionType] as TQuestionTypeModule | undefined;
 }
 
 function NoticeText({ problem }: { problem: TSectionProblem | { kind: "noModule" } }) {

@@ -6,18 +6,18 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import i18n from "../../../lib/i18n";
 import { descriptionOf } from "../../../test/description-of";
 import { ADMIN_FORMS } from "./admin-forms";
-import type { AdminFormProps } from "./admin-shared/admin-form-module";
+import type { TAdminFormProps } from "./admin-shared/admin-form-module";
 
 const paragraphs = ["A", "B", "C", "D"].map((hint) => ({ hint, content: `Paragraph ${hint}.` }));
 
 /** Renders a type's form with `content`; `last()` is the content the form last sent. */
 function renderForm(type: TQuestionType, content: unknown) {
   let sent: unknown = content;
-  const Form = ADMIN_FORMS[type].Form as ComponentType<AdminFormProps<TQuestionType>>;
+  const Form = ADMIN_FORMS[type].Form as ComponentType<TAdminFormProps<TQuestionType>>;
   render(
     <I18nextProvider i18n={i18n}>
       <Form
-        content={content as AdminFormProps<TQuestionType>["content"]}
+        content={content as TAdminFormProps<TQuestionType>["content"]}
         onChange={(c) => {
           sent = c;
         }}

@@ -1,5 +1,5 @@
 import type { TQuestionType } from "@bandcraft/contract/question-types/index";
-import type { AdminFormModule } from "./admin-shared/admin-form-module";
+import type { TAdminFormModule } from "./admin-shared/admin-form-module";
 import { diagramLabelCompletionAdminForm } from "./diagram-label-completion/admin-form";
 import { identifyingInformationAdminForm } from "./identifying-information/admin-form";
 import { identifyingWritersViewAdminForm } from "./identifying-writers-view/admin-form";
@@ -17,9 +17,9 @@ import { summaryCompletionAdminForm } from "./summary-completion/admin-form";
  * apart from registry.ts on purpose: only the admin chunk imports this map, so the learner's test
  * chunk never carries the forms. A twelfth type fails `tsc` here until its form is registered.
  */
-export type AdminForms = { [T in TQuestionType]: AdminFormModule<T> };
+export type TAdminForms = { [T in TQuestionType]: TAdminFormModule<T> };
 
-export const ADMIN_FORMS: AdminForms = {
+export const ADMIN_FORMS: TAdminForms = {
   MULTIPLE_CHOICE: multipleChoiceAdminForm,
   IDENTIFYING_INFORMATION: identifyingInformationAdminForm,
   IDENTIFYING_WRITERS_VIEW: identifyingWritersViewAdminForm,
@@ -34,4 +34,4 @@ export const ADMIN_FORMS: AdminForms = {
 };
 
 /** The form module of a type, with its own type kept (the map's index would widen it). */
-export const adminFormFor = <T extends TQuestionType>(type: T): AdminFormModule<T> => ADMIN_FORMS[type];
+export const adminFormFor = <T extends TQuestionType>(type: T): TAdminFormModule<T> => ADMIN_FORMS[type];

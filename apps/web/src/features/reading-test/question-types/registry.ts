@@ -1,5 +1,5 @@
 import type { TQuestionType } from "@bandcraft/contract/question-types/index";
-import type { QuestionTypeModule } from "../engine/question-type-module";
+import type { TQuestionTypeModule } from "../engine/question-type-module";
 import { diagramLabelCompletionModule } from "./diagram-label-completion/index";
 import { identifyingInformationModule } from "./identifying-information/index";
 import { identifyingWritersViewModule } from "./identifying-writers-view/index";
@@ -17,9 +17,9 @@ import { summaryCompletionModule } from "./summary-completion/index";
  * type: a twelfth question type in the contract fails `tsc` here until its module is registered
  * (registry.test.ts checks the same at run time).
  */
-export type QuestionTypeModules = { [T in TQuestionType]: QuestionTypeModule<T> };
+export type TQuestionTypeModules = { [T in TQuestionType]: TQuestionTypeModule<T> };
 
-export const QUESTION_TYPE_MODULES: QuestionTypeModules = {
+export const QUESTION_TYPE_MODULES: TQuestionTypeModules = {
   DIAGRAM_LABEL_COMPLETION: diagramLabelCompletionModule,
   IDENTIFYING_INFORMATION: identifyingInformationModule,
   IDENTIFYING_WRITERS_VIEW: identifyingWritersViewModule,
@@ -34,5 +34,5 @@ export const QUESTION_TYPE_MODULES: QuestionTypeModules = {
 };
 
 /** The module of a type; undefined only for a type this build does not know (the engine shows a notice). */
-export const moduleFor = <T extends TQuestionType>(type: T): QuestionTypeModule<T> | undefined =>
-  QUESTION_TYPE_MODULES[type] as QuestionTypeModule<T> | undefined;
+export const moduleFor = <T extends TQuestionType>(type: T): TQuestionTypeModule<T> | undefined =>
+  QUESTION_TYPE_MODULES[type] as TQuestionTypeModule<T> | undefined;

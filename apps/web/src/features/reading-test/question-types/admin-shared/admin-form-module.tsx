@@ -8,7 +8,7 @@ import { useDraft } from "./use-draft";
 export type TContentOf<T extends TQuestionType> = TSectionOf<T>["content"];
 
 /** What the admin editor hands a type's form: the content, where to send changes, and the passage. */
-export interface AdminFormProps<T extends TQuestionType> {
+export interface TAdminFormProps<T extends TQuestionType> {
   content: TContentOf<T>;
   onChange: (content: TContentOf<T>) => void;
   /** Unique per section: prefixes the ids that tie labels to their inputs. */
@@ -21,7 +21,7 @@ export interface AdminFormProps<T extends TQuestionType> {
 export type TDraftUpdate<D> = (change: Partial<D> | ((draft: D) => D)) => void;
 
 /** What a type's fields get: the draft and its update, with the section's id prefix and passage. */
-export type TDraftFieldsProps<D> = Pick<AdminFormProps<TQuestionType>, "idPrefix" | "paragraphs"> & {
+export type TDraftFieldsProps<D> = Pick<TAdminFormProps<TQuestionType>, "idPrefix" | "paragraphs"> & {
   draft: D;
   update: TDraftUpdate<D>;
 };
@@ -41,8 +41,8 @@ export interface TDraftModel<T extends TQuestionType, D> {
 }
 
 /** One entry of the admin-forms map. */
-export interface AdminFormModule<T extends TQuestionType> {
-  Form: ComponentType<AdminFormProps<T>>;
+export interface TAdminFormModule<T extends TQuestionType> {
+  Form: ComponentType<TAdminFormProps<T>>;
   empty: () => TContentOf<T>;
   /** Content as the form would write it back untouched: equal to the input when the form loses nothing. */
   roundTrip: (content: TContentOf<T>) => TContentOf<T>;
@@ -55,8 +55,8 @@ export interface AdminFormModule<T extends TQuestionType> {
 export function defineAdminForm<T extends TQuestionType, D>(
   model: TDraftModel<T, D>,
   Fields: ComponentType<TDraftFieldsProps<D>>,
-): AdminFormModule<T> {
-  function Form({ content, onChange, idPrefix, paragraphs }: AdminFormProps<T>) {
+): TAdminFormModule<T> {
+  function Form({ content, onChange, idPrefix, paragraphs }: TAdminFormProps<T>) {
     const [draft, update] = useDraft(model, content, onChange);
     return (
       <div className={styles.form}>

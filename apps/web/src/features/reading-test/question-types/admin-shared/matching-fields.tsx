@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/ui/button";
 import styles from "./admin-form.module.css";
 import {
-  type AdminFormModule,
   defineAdminForm,
+  type TAdminFormModule,
   type TContentOf,
   type TDraftFieldsProps,
   type TDraftModel,
@@ -39,7 +39,7 @@ export function paragraphOptionsOf(paragraphs: readonly TParagraph[]): Record<st
 }
 
 /** A matching type's form: what is matched, what it is matched to, and whether options repeat. */
-export function defineMatchingForm<T extends TMatchingType>(spec: TMatchingSpec<T>): AdminFormModule<T> {
+export function defineMatchingForm<T extends TMatchingType>(spec: TMatchingSpec<T>): TAdminFormModule<T> {
   const contentOf = (lines: string[], options: Record<string, string>, allowRepeats?: boolean) => {
     const parts = spec.optionsFirst
       ? { [spec.options]: options, [spec.lines]: lines }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { QuestionSectionProps, QuestionTypeModule } from "../../engine/question-type-module";
+import type { TQuestionSectionProps, TQuestionTypeModule } from "../../engine/question-type-module";
 import { BlankText } from "../shared/blank-text";
 import { blankContextOf, CompletionSection } from "../shared/completion-section";
 import { InvalidDataNotice } from "../shared/malformed-notice";
@@ -7,7 +7,7 @@ import { Picture } from "../shared/picture";
 import styles from "./diagram-label-completion.module.css";
 
 /** Label a diagram: the picture, its label lines with {N} blanks, and boxes for labels only the picture shows. */
-function DiagramLabelCompletionSection(props: QuestionSectionProps<"DIAGRAM_LABEL_COMPLETION">) {
+function DiagramLabelCompletionSection(props: TQuestionSectionProps<"DIAGRAM_LABEL_COMPLETION">) {
   const { t } = useTranslation();
   const content = props.section.content;
   if (!content?.blankNumbers?.length) {
@@ -37,7 +37,7 @@ function DiagramLabelCompletionSection(props: QuestionSectionProps<"DIAGRAM_LABE
   );
 }
 
-export const diagramLabelCompletionModule: QuestionTypeModule<"DIAGRAM_LABEL_COMPLETION"> = {
+export const diagramLabelCompletionModule: TQuestionTypeModule<"DIAGRAM_LABEL_COMPLETION"> = {
   type: "DIAGRAM_LABEL_COMPLETION",
   Section: DiagramLabelCompletionSection,
 };

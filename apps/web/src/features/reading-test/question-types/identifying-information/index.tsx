@@ -1,10 +1,10 @@
 import { TRUE_FALSE_NOT_GIVEN } from "@bandcraft/contract/question-types/identifying-information";
-import type { QuestionSectionProps, QuestionTypeModule } from "../../engine/question-type-module";
+import type { TQuestionSectionProps, TQuestionTypeModule } from "../../engine/question-type-module";
 import { StatementJudgement } from "../shared/statement-judgement";
 import styles from "./identifying-information.module.css";
 
 /** TRUE / FALSE / NOT GIVEN: one statement per question, answered by a radio group. */
-function IdentifyingInformationSection({ section, ...rest }: QuestionSectionProps<"IDENTIFYING_INFORMATION">) {
+function IdentifyingInformationSection({ section, ...rest }: TQuestionSectionProps<"IDENTIFYING_INFORMATION">) {
   return (
     <div className={styles.section}>
       <StatementJudgement
@@ -17,7 +17,7 @@ function IdentifyingInformationSection({ section, ...rest }: QuestionSectionProp
   );
 }
 
-export const identifyingInformationModule: QuestionTypeModule<"IDENTIFYING_INFORMATION"> = {
+export const identifyingInformationModule: TQuestionTypeModule<"IDENTIFYING_INFORMATION"> = {
   type: "IDENTIFYING_INFORMATION",
   Section: IdentifyingInformationSection,
 };

@@ -1,10 +1,10 @@
 import { YES_NO_NOT_GIVEN } from "@bandcraft/contract/question-types/identifying-writers-view";
-import type { QuestionSectionProps, QuestionTypeModule } from "../../engine/question-type-module";
+import type { TQuestionSectionProps, TQuestionTypeModule } from "../../engine/question-type-module";
 import { StatementJudgement } from "../shared/statement-judgement";
 import styles from "./identifying-writers-view.module.css";
 
 /** YES / NO / NOT GIVEN on the writer's claims: one statement per question, answered by a radio group. */
-function IdentifyingWritersViewSection({ section, ...rest }: QuestionSectionProps<"IDENTIFYING_WRITERS_VIEW">) {
+function IdentifyingWritersViewSection({ section, ...rest }: TQuestionSectionProps<"IDENTIFYING_WRITERS_VIEW">) {
   return (
     <div className={styles.section}>
       <StatementJudgement
@@ -17,7 +17,7 @@ function IdentifyingWritersViewSection({ section, ...rest }: QuestionSectionProp
   );
 }
 
-export const identifyingWritersViewModule: QuestionTypeModule<"IDENTIFYING_WRITERS_VIEW"> = {
+export const identifyingWritersViewModule: TQuestionTypeModule<"IDENTIFYING_WRITERS_VIEW"> = {
   type: "IDENTIFYING_WRITERS_VIEW",
   Section: IdentifyingWritersViewSection,
 };

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import type { QuestionSectionProps, QuestionTypeModule } from "../../engine/question-type-module";
+import type { TQuestionSectionProps, TQuestionTypeModule } from "../../engine/question-type-module";
 import { MatchingList } from "../shared/matching-list";
 import styles from "./matching-features.module.css";
 
 /** Match each item to a feature (a person, place or date); answers are stored upper-cased. */
-function MatchingFeaturesSection({ section, sectionIndex, ...rest }: QuestionSectionProps<"MATCHING_FEATURES">) {
+function MatchingFeaturesSection({ section, sectionIndex, ...rest }: TQuestionSectionProps<"MATCHING_FEATURES">) {
   const { t } = useTranslation();
   const content = section.content;
   return (
@@ -24,7 +24,7 @@ function MatchingFeaturesSection({ section, sectionIndex, ...rest }: QuestionSec
   );
 }
 
-export const matchingFeaturesModule: QuestionTypeModule<"MATCHING_FEATURES"> = {
+export const matchingFeaturesModule: TQuestionTypeModule<"MATCHING_FEATURES"> = {
   type: "MATCHING_FEATURES",
   Section: MatchingFeaturesSection,
 };

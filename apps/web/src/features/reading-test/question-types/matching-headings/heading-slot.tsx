@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { DropSlot } from "../../engine/drag-drop";
-import type { PassageSlotProps } from "../../engine/question-type-module";
+import type { TPassageSlotProps } from "../../engine/question-type-module";
 import { answerStatus } from "../shared/review";
 import { findHeading, headingList } from "./headings";
 import styles from "./matching-headings.module.css";
@@ -20,7 +20,7 @@ export function useHeadingLabel(headings: unknown) {
 }
 
 /** The slot beside a paragraph's letter in the passage: drop a heading on it. */
-export function HeadingPassageSlot(props: PassageSlotProps<"MATCHING_HEADINGS">) {
+export function HeadingPassageSlot(props: TPassageSlotProps<"MATCHING_HEADINGS">) {
   const { t } = useTranslation();
   const { section, sectionIndex, questionNumber: n, answers, setAnswer, readOnly, review } = props;
   const label = useHeadingLabel(section.content?.headings);

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { DraggableOption, OptionPool, useDropGroup } from "../../engine/drag-drop";
-import type { QuestionSectionProps, QuestionTypeModule } from "../../engine/question-type-module";
+import type { TQuestionSectionProps, TQuestionTypeModule } from "../../engine/question-type-module";
 import { questionAnchorId } from "../../engine/question-type-module";
 import { MalformedNotice } from "../shared/malformed-notice";
 import { QuestionNumber } from "../shared/question-number";
@@ -24,7 +24,7 @@ import styles from "./matching-headings.module.css";
  * beside the paragraph in the passage, or with the select here. A heading given to one question
  * leaves every other, so the group never allows repeats.
  */
-function MatchingHeadingsSection(props: QuestionSectionProps<"MATCHING_HEADINGS">) {
+function MatchingHeadingsSection(props: TQuestionSectionProps<"MATCHING_HEADINGS">) {
   const { t } = useTranslation();
   const { section, sectionIndex, numbers, answers, setAnswer, readOnly, review } = props;
   const group = headingsGroup(sectionIndex);
@@ -129,7 +129,7 @@ function HeadingText({ heading }: { heading: THeading }) {
   );
 }
 
-export const matchingHeadingsModule: QuestionTypeModule<"MATCHING_HEADINGS"> = {
+export const matchingHeadingsModule: TQuestionTypeModule<"MATCHING_HEADINGS"> = {
   type: "MATCHING_HEADINGS",
   Section: MatchingHeadingsSection,
   passageSlotFor: (section, numbers, paragraphIndex) =>

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import type { QuestionSectionProps, QuestionTypeModule } from "../../engine/question-type-module";
+import type { TQuestionSectionProps, TQuestionTypeModule } from "../../engine/question-type-module";
 import { MatchingList } from "../shared/matching-list";
 import styles from "./matching-information.module.css";
 
 /** Which paragraph contains the information: each statement is matched to a paragraph letter. */
-function MatchingInformationSection({ section, sectionIndex, ...rest }: QuestionSectionProps<"MATCHING_INFORMATION">) {
+function MatchingInformationSection({ section, sectionIndex, ...rest }: TQuestionSectionProps<"MATCHING_INFORMATION">) {
   const { t } = useTranslation();
   const content = section.content;
   return (
@@ -24,7 +24,7 @@ function MatchingInformationSection({ section, sectionIndex, ...rest }: Question
   );
 }
 
-export const matchingInformationModule: QuestionTypeModule<"MATCHING_INFORMATION"> = {
+export const matchingInformationModule: TQuestionTypeModule<"MATCHING_INFORMATION"> = {
   type: "MATCHING_INFORMATION",
   Section: MatchingInformationSection,
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { QuestionSectionProps, QuestionTypeModule } from "../../engine/question-type-module";
+import type { TQuestionSectionProps, TQuestionTypeModule } from "../../engine/question-type-module";
 import { MatchingList } from "../shared/matching-list";
 import styles from "./matching-sentence-endings.module.css";
 
@@ -8,7 +8,7 @@ function MatchingSentenceEndingsSection({
   section,
   sectionIndex,
   ...rest
-}: QuestionSectionProps<"MATCHING_SENTENCE_ENDINGS">) {
+}: TQuestionSectionProps<"MATCHING_SENTENCE_ENDINGS">) {
   const { t } = useTranslation();
   const content = section.content;
   return (
@@ -28,7 +28,7 @@ function MatchingSentenceEndingsSection({
   );
 }
 
-export const matchingSentenceEndingsModule: QuestionTypeModule<"MATCHING_SENTENCE_ENDINGS"> = {
+export const matchingSentenceEndingsModule: TQuestionTypeModule<"MATCHING_SENTENCE_ENDINGS"> = {
   type: "MATCHING_SENTENCE_ENDINGS",
   Section: MatchingSentenceEndingsSection,
 };

@@ -1,6 +1,6 @@
 import type { TMultipleChoiceContent } from "@bandcraft/contract/question-types/multiple-choice";
 import { multipleChoiceGroups } from "@bandcraft/domain/question-numbers";
-import type { QuestionSectionProps, QuestionTypeModule } from "../../engine/question-type-module";
+import type { TQuestionSectionProps, TQuestionTypeModule } from "../../engine/question-type-module";
 import { questionAnchorId } from "../../engine/question-type-module";
 import { QuestionText } from "../../highlighting/highlightable-text";
 import { InvalidDataNotice } from "../shared/malformed-notice";
@@ -11,7 +11,7 @@ import styles from "./multiple-choice.module.css";
 import { OptionRow, optionMark } from "./option-row";
 
 type TQuestion = TMultipleChoiceContent["questions"][number];
-type TProps = QuestionSectionProps<"MULTIPLE_CHOICE">;
+type TProps = TQuestionSectionProps<"MULTIPLE_CHOICE">;
 
 function SingleQuestion({
   question,
@@ -87,7 +87,7 @@ function MultipleChoiceSection(props: TProps) {
   );
 }
 
-export const multipleChoiceModule: QuestionTypeModule<"MULTIPLE_CHOICE"> = {
+export const multipleChoiceModule: TQuestionTypeModule<"MULTIPLE_CHOICE"> = {
   type: "MULTIPLE_CHOICE",
   Section: MultipleChoiceSection,
 };

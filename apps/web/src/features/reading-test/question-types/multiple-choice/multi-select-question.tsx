@@ -1,7 +1,7 @@
 import type { TMultipleChoiceContent } from "@bandcraft/contract/question-types/multiple-choice";
 import { Fragment, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { QuestionSectionProps } from "../../engine/question-type-module";
+import type { TQuestionSectionProps } from "../../engine/question-type-module";
 import { questionAnchorId } from "../../engine/question-type-module";
 import { QuestionText } from "../../highlighting/highlightable-text";
 import { QuestionNumber } from "../shared/question-number";
@@ -10,7 +10,7 @@ import styles from "./multiple-choice.module.css";
 import { OptionRow, optionMark } from "./option-row";
 import { reconcileOrder, spreadChoices, storedChoices, TEST_DEFAULT_MAX_SELECTION, toggleChoice } from "./selection";
 
-type TProps = QuestionSectionProps<"MULTIPLE_CHOICE"> & {
+type TProps = TQuestionSectionProps<"MULTIPLE_CHOICE"> & {
   question: TMultipleChoiceContent["questions"][number];
   /** The question's position in the section (its highlight component is "item-<index>"). */
   index: number;

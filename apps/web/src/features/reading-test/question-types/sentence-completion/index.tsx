@@ -1,11 +1,11 @@
-import type { QuestionSectionProps, QuestionTypeModule } from "../../engine/question-type-module";
+import type { TQuestionSectionProps, TQuestionTypeModule } from "../../engine/question-type-module";
 import { BlankText } from "../shared/blank-text";
 import { blankContextOf, CompletionSection } from "../shared/completion-section";
 import { InvalidDataNotice } from "../shared/malformed-notice";
 import styles from "./sentence-completion.module.css";
 
 /** Sentences (one per line) with {N} blanks: free text, or drop slots when the section has options. */
-function SentenceCompletionSection(props: QuestionSectionProps<"SENTENCE_COMPLETION">) {
+function SentenceCompletionSection(props: TQuestionSectionProps<"SENTENCE_COMPLETION">) {
   const content = props.section.content;
   if (!content?.content?.trim() || !content.blankNumbers?.length) {
     return <InvalidDataNotice type="SENTENCE_COMPLETION" />;
@@ -26,7 +26,7 @@ function SentenceCompletionSection(props: QuestionSectionProps<"SENTENCE_COMPLET
   );
 }
 
-export const sentenceCompletionModule: QuestionTypeModule<"SENTENCE_COMPLETION"> = {
+export const sentenceCompletionModule: TQuestionTypeModule<"SENTENCE_COMPLETION"> = {
   type: "SENTENCE_COMPLETION",
   Section: SentenceCompletionSection,
 };

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { QuestionReview } from "../../engine/question-type-module";
+import type { TQuestionReview } from "../../engine/question-type-module";
 import { questionAnchorId } from "../../engine/question-type-module";
 import { ReviewAnswer } from "./review-answer";
 import styles from "./shared.module.css";
@@ -32,17 +32,17 @@ export function blanksIn(texts: readonly string[]): number[] {
 }
 
 /** What every blank of a section needs; with `bank` the blanks are drop slots answered by option key. */
-export interface BlankContext {
+export interface TBlankContext {
   numbers: readonly number[];
   answers: Readonly<Record<number, string>>;
   setAnswer: (questionNumber: number, value: string) => void;
   readOnly: boolean;
-  review?: QuestionReview;
+  review?: TQuestionReview;
   bank?: { group: string; options: Readonly<Record<string, string>> };
 }
 
 /** One blank: its visible number, then an input, a drop slot, or (in review) the marked answer. */
-export function Blank({ questionNumber, ctx }: { questionNumber: number; ctx: BlankContext }) {
+export function Blank({ questionNumber, ctx }: { questionNumber: number; ctx: TBlankContext }) {
   const { t } = useTranslation();
   const value = ctx.answers[questionNumber] ?? "";
   const { bank, review } = ctx;
@@ -83,7 +83,7 @@ export function Blank({ questionNumber, ctx }: { questionNumber: number; ctx: Bl
 }
 
 /** Text with its {N} markers turned into blanks; markers of numbers outside the section stay as text. */
-export function BlankText({ text, ctx }: { text: string; ctx: BlankContext }) {
+export function BlankText({ text, ctx }: { text: string; ctx: TBlankContext }) {
   return (
     <>
       {splitBlanks(text).map((part, i) =>
@@ -102,7 +102,7 @@ export function BlankText({ text, ctx }: { text: string; ctx: BlankContext }) {
  * Numbered answer boxes for the section's numbers that no text marks (a diagram's labels that live
  * only in its picture): every number still gets exactly one anchor and one way to answer.
  */
-export function UnplacedBlanks({ texts, ctx }: { texts: readonly string[]; ctx: BlankContext }) {
+export function UnplacedBlanks({ texts, ctx }: { texts: readonly string[]; ctx: TBlankContext }) {
   const { t } = useTranslation();
   const placed = new Set(blanksIn(texts));
   const rest = ctx.numbers.filter((n) => !placed.has(n));

@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
-import type { QuestionSectionProps } from "../../engine/question-type-module";
-import { type BlankContext, UnplacedBlanks } from "./blank-text";
+import type { TQuestionSectionProps } from "../../engine/question-type-module";
+import { type TBlankContext, UnplacedBlanks } from "./blank-text";
 import styles from "./completion-section.module.css";
 import { BankFor } from "./word-bank";
 
 /** The blanks' context of a completion section: its answers and, when it has a word bank, the bank's slots. */
 export function blankContextOf(
-  props: Omit<QuestionSectionProps, "section">,
+  props: Omit<TQuestionSectionProps, "section">,
   wordBank: Readonly<Record<string, string>> | undefined,
-): BlankContext {
+): TBlankContext {
   const bank = wordBank && Object.keys(wordBank).length > 0 ? wordBank : undefined;
   return {
     numbers: props.numbers,
@@ -24,7 +24,7 @@ type TProps = {
   title: string | undefined;
   /** The texts the body marks its blanks in: the numbers none of them marks get boxes of their own. */
   texts: readonly string[];
-  ctx: BlankContext;
+  ctx: TBlankContext;
   children: ReactNode;
 };
 

@@ -1,5 +1,5 @@
 import { DraggableOption, DropSlot, OptionPool, useDropGroup } from "../../engine/drag-drop";
-import type { QuestionReview } from "../../engine/question-type-module";
+import type { TQuestionReview } from "../../engine/question-type-module";
 import { questionAnchorId } from "../../engine/question-type-module";
 import { MalformedNotice } from "./malformed-notice";
 import styles from "./matching-list.module.css";
@@ -39,7 +39,7 @@ const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every(
 const isOptionMap = (v: unknown): v is Record<string, string> =>
   typeof v === "object" && v !== null && !Array.isArray(v) && Object.values(v).every((s) => typeof s === "string");
 
-export interface MatchingListProps {
+export interface TMatchingListProps {
   /** The drop group: unique per section. */
   group: string;
   /** One prompt per question number: statements, items or sentence beginnings. */
@@ -58,14 +58,14 @@ export interface MatchingListProps {
   answers: Readonly<Record<number, string>>;
   setAnswer: (questionNumber: number, value: string) => void;
   readOnly: boolean;
-  review?: QuestionReview;
+  review?: TQuestionReview;
 }
 
 /**
  * The body shared by matching information, features and sentence endings: a pool of lettered options
  * and one drop slot per prompt. Dragging, click-then-slot and Space/arrow keyboard dragging all answer.
  */
-export function MatchingList(props: MatchingListProps) {
+export function MatchingList(props: TMatchingListProps) {
   const { group, prompts, options, numbers, answers, readOnly, review, upperCase, allowRepeats } = props;
   const valid = isStringList(prompts) && prompts.length > 0 && isOptionMap(options) && Object.keys(options).length > 0;
   const setAnswer = (n: number, value: string) => props.setAnswer(n, upperCase ? usageKey(value) : value);

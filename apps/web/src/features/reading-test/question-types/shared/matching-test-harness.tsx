@@ -4,12 +4,12 @@ import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import i18n from "../../../../lib/i18n";
 import { DragDropProvider } from "../../engine/drag-drop";
-import type { QuestionReview, QuestionTypeModule } from "../../engine/question-type-module";
+import type { TQuestionReview, TQuestionTypeModule } from "../../engine/question-type-module";
 
 interface THarnessOptions {
   initial?: Record<number, string>;
   readOnly?: boolean;
-  review?: QuestionReview;
+  review?: TQuestionReview;
   /** Paragraph indexes whose passage slots to draw (heading matching). */
   paragraphs?: number;
 }
@@ -19,7 +19,7 @@ interface THarnessOptions {
  * holding answers the way the engine does (merging each setAnswer into the latest state).
  */
 export function renderModule<T extends TQuestionType>(
-  module: QuestionTypeModule<T>,
+  module: TQuestionTypeModule<T>,
   section: unknown,
   numbers: number[],
   opts: THarnessOptions = {},

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { QuestionReview } from "../../engine/question-type-module";
+import type { TQuestionReview } from "../../engine/question-type-module";
 import { answerOf, answerStatus, formatKey } from "./review";
 import styles from "./shared.module.css";
 
@@ -8,7 +8,7 @@ const SYMBOL = { correct: "✓", incorrect: "✗", unanswered: "?" } as const;
 interface TReviewAnswerProps {
   questionNumber: number;
   answers: Readonly<Record<number, string>>;
-  review: QuestionReview;
+  review: TQuestionReview;
   /** Turns a stored value (e.g. a word-bank letter) into what the learner saw; defaults to the value. */
   display?: (value: string) => string;
 }
@@ -47,7 +47,7 @@ export function ReviewLine({
   className,
   review,
   ...answer
-}: Omit<TReviewAnswerProps, "review"> & { review: QuestionReview | undefined; className?: string }) {
+}: Omit<TReviewAnswerProps, "review"> & { review: TQuestionReview | undefined; className?: string }) {
   if (!review) return null;
   return (
     <div className={className}>

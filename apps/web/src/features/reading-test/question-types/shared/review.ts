@@ -1,5 +1,5 @@
 import { acceptedAlternatives, displayAnswerKey } from "@bandcraft/domain/answer-key";
-import type { QuestionReview } from "../../engine/question-type-module";
+import type { TQuestionReview } from "../../engine/question-type-module";
 
 export type TAnswerStatus = "correct" | "incorrect" | "unanswered";
 
@@ -15,7 +15,7 @@ export const formatKey = (key: string | undefined) => displayAnswerKey(key ?? ""
  * the answer is compared with the key trimmed and case-insensitively, as the server does for text.
  */
 export function answerStatus(
-  review: QuestionReview,
+  review: TQuestionReview,
   answers: Readonly<Record<number, string>>,
   questionNumber: number,
 ): TAnswerStatus {

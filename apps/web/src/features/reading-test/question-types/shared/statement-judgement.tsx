@@ -1,4 +1,4 @@
-import type { QuestionReview } from "../../engine/question-type-module";
+import type { TQuestionReview } from "../../engine/question-type-module";
 import { questionAnchorId } from "../../engine/question-type-module";
 import { QuestionText } from "../../highlighting/highlightable-text";
 import { InvalidDataNotice } from "./malformed-notice";
@@ -15,7 +15,7 @@ interface TStatementJudgementProps {
   answers: Readonly<Record<number, string>>;
   setAnswer: (questionNumber: number, value: string) => void;
   readOnly: boolean;
-  review?: QuestionReview;
+  review?: TQuestionReview;
   type: "IDENTIFYING_INFORMATION" | "IDENTIFYING_WRITERS_VIEW";
 }
 

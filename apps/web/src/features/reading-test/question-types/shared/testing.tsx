@@ -3,7 +3,7 @@ import { render } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import i18n from "../../../../lib/i18n";
 import { DragDropProvider } from "../../engine/drag-drop";
-import type { QuestionReview, QuestionTypeModule } from "../../engine/question-type-module";
+import type { TQuestionReview, TQuestionTypeModule } from "../../engine/question-type-module";
 import { type TAnswers, useAnswers } from "../../engine/use-answers";
 import { HighlightProvider } from "../../highlighting/highlight-context";
 import { useHighlights } from "../../highlighting/use-highlights";
@@ -12,7 +12,7 @@ interface THarnessOptions {
   numbers: readonly number[];
   initial?: TAnswers;
   readOnly?: boolean;
-  review?: QuestionReview;
+  review?: TQuestionReview;
   sectionIndex?: number;
 }
 
@@ -21,7 +21,7 @@ interface THarnessOptions {
  * the highlight and drag-and-drop providers, and returns a getter for the current answers.
  */
 export function renderSection<T extends TQuestionType>(
-  module: QuestionTypeModule<T>,
+  module: TQuestionTypeModule<T>,
   section: TSectionOf<T>,
   { numbers, initial = {}, readOnly = false, review, sectionIndex = 0 }: THarnessOptions,
 ) {

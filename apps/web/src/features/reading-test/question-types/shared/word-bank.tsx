@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { DraggableOption, DropSlot, OptionPool, useDropGroup } from "../../engine/drag-drop";
-import type { BlankContext } from "./blank-text";
+import type { TBlankContext } from "./blank-text";
 import { sortedOptions, usageKey } from "./review";
 import styles from "./shared.module.css";
 
@@ -10,7 +10,7 @@ export const bankLabel = (options: Readonly<Record<string, string>>, value: stri
   return text ? `${value} ${text}` : value;
 };
 
-type TBankContext = BlankContext & { bank: NonNullable<BlankContext["bank"]> };
+type TBankContext = TBlankContext & { bank: NonNullable<TBlankContext["bank"]> };
 
 /**
  * The word bank of a completion section: three columns sorted by key. Each option is used
@@ -83,7 +83,7 @@ export function StaticBank({ options }: { options: Readonly<Record<string, strin
 }
 
 /** The section's bank, if it has one: draggable while answering, static in review. */
-export function BankFor({ ctx }: { ctx: BlankContext }) {
+export function BankFor({ ctx }: { ctx: TBlankContext }) {
   if (!ctx.bank) return null;
   return ctx.review ? <StaticBank options={ctx.bank.options} /> : <WordBank ctx={{ ...ctx, bank: ctx.bank }} />;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { QuestionSectionProps, QuestionTypeModule } from "../../engine/question-type-module";
+import type { TQuestionSectionProps, TQuestionTypeModule } from "../../engine/question-type-module";
 import { questionAnchorId } from "../../engine/question-type-module";
 import { QuestionText } from "../../highlighting/highlightable-text";
 import { InvalidDataNotice } from "../shared/malformed-notice";
@@ -8,7 +8,7 @@ import { ReviewAnswer } from "../shared/review-answer";
 import styles from "./short-answer-questions.module.css";
 
 /** Wh- questions answered in words from the passage: one text box per question. */
-function ShortAnswerQuestionsSection(props: QuestionSectionProps<"SHORT_ANSWER_QUESTIONS">) {
+function ShortAnswerQuestionsSection(props: TQuestionSectionProps<"SHORT_ANSWER_QUESTIONS">) {
   const { t } = useTranslation();
   const { section, sectionIndex, numbers, answers, setAnswer, readOnly, review } = props;
   const questions = section.content?.questions;
@@ -60,7 +60,7 @@ function ShortAnswerQuestionsSection(props: QuestionSectionProps<"SHORT_ANSWER_Q
   );
 }
 
-export const shortAnswerQuestionsModule: QuestionTypeModule<"SHORT_ANSWER_QUESTIONS"> = {
+export const shortAnswerQuestionsModule: TQuestionTypeModule<"SHORT_ANSWER_QUESTIONS"> = {
   type: "SHORT_ANSWER_QUESTIONS",
   Section: ShortAnswerQuestionsSection,
 };

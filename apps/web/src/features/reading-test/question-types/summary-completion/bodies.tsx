@@ -1,14 +1,14 @@
 import type { TSummaryCompletionContent } from "@bandcraft/contract/question-types/summary-completion";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import type { BlankContext } from "../shared/blank-text";
+import type { TBlankContext } from "../shared/blank-text";
 import { BlankText } from "../shared/blank-text";
 import { Picture } from "../shared/picture";
 import styles from "./summary-completion.module.css";
 
 type TBodyProps<K extends "summary" | "notes" | "table" | "flowChart"> = {
   body: NonNullable<TSummaryCompletionContent[K]>;
-  ctx: BlankContext;
+  ctx: TBlankContext;
 };
 
 const lines = (text: string) => text.split("\n").filter((line) => line.trim() !== "");

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { QuestionSectionProps, QuestionTypeModule } from "../../engine/question-type-module";
+import type { TQuestionSectionProps, TQuestionTypeModule } from "../../engine/question-type-module";
 import { blankContextOf, CompletionSection } from "../shared/completion-section";
 import { InvalidDataNotice, MalformedNotice } from "../shared/malformed-notice";
 import { bodyTexts, FlowChartBody, NotesBody, SummaryBody, TableBody } from "./bodies";
@@ -7,7 +7,7 @@ import { completionProblem } from "./check";
 import styles from "./summary-completion.module.css";
 
 /** Summary, notes, table or flow-chart completion: one body by completionType, blanks inside it. */
-function SummaryCompletionSection(props: QuestionSectionProps<"SUMMARY_NOTE_TABLE_FLOW_CHART_COMPLETION">) {
+function SummaryCompletionSection(props: TQuestionSectionProps<"SUMMARY_NOTE_TABLE_FLOW_CHART_COMPLETION">) {
   const { t } = useTranslation();
   const content = props.section.content;
   const problem = completionProblem(content);
@@ -27,7 +27,7 @@ function SummaryCompletionSection(props: QuestionSectionProps<"SUMMARY_NOTE_TABL
   );
 }
 
-export const summaryCompletionModule: QuestionTypeModule<"SUMMARY_NOTE_TABLE_FLOW_CHART_COMPLETION"> = {
+export const summaryCompletionModule: TQuestionTypeModule<"SUMMARY_NOTE_TABLE_FLOW_CHART_COMPLETION"> = {
   type: "SUMMARY_NOTE_TABLE_FLOW_CHART_COMPLETION",
   Section: SummaryCompletionSection,
 };
