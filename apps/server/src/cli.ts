@@ -9,7 +9,7 @@ import { InvalidBankError, importContentDir } from "./content/import-bank";
 import { importContentDirSummary } from "./content/summary";
 import { openDatabase } from "./db/dialects";
 import { migrateToLatest } from "./db/migrate";
-import type { TAppDeps } from "./deps";
+import { createAppDeps } from "./deps";
 import { resetPasswordFromCommandLine, unlockSignIn } from "./features/accounts/account-recovery.service";
 import { createUser, grantPrivilege, revokePrivilege } from "./features/accounts/user-admin.service";
 import { AppError } from "./lib/app-error";
@@ -82,7 +82,7 @@ async function run(argv: string[]): Promise<string> {
   }
   const handle = openDatabase(config);
   const now = Date.now();
-  const deps: TAppDeps = { db: handle.db, dialect: handle.dialect, config, now: () => now };
+  const deps = createAppDeps({ db: handle.db, dialect: handle.dialect, config, now: () => now });
   try {
     await migrateToLatest(handle.db, handle.dialect);
     switch (command) {

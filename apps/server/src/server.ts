@@ -1,7 +1,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/dialects";
-import type { TAppDeps } from "./deps";
+import { createAppDeps } from "./deps";
 import { startAccountSweeper } from "./features/accounts/account-sweeper";
 import type { TBootstrapOutcome } from "./features/accounts/user-admin.service";
 import { startAttemptSweeper } from "./features/reading/attempt-sweeper";
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const handle = openDatabase(config);
-  const deps: TAppDeps = { db: handle.db, dialect: handle.dialect, config, now: Date.now };
+  const deps = createAppDeps({ db: handle.db, dialect: handle.dialect, config, now: Date.now });
   const app = await buildApp(deps, { logger: { level: config.logLevel } });
   let stopSweeper = () => {};
   let stopAccountSweeper = () => {};

@@ -1,9 +1,8 @@
 import type { TReadingPractice } from "@bandcraft/contract/reading";
-import { bandForScore } from "@bandcraft/domain/band";
-import { gradePractice } from "@bandcraft/domain/grading/grade-practice";
 import type { Kysely } from "kysely";
 import type { TDatabase } from "../src/db/database";
 import type { TDialect } from "../src/db/dialects";
+import { gradedPassage, paperTotals } from "../src/features/reading/paper.service";
 import { findGivenPractice, findSnapshot } from "../src/features/reading/reading.repository";
 import { insertSubmissions, type TNewSubmission } from "../src/features/reading/submission.repository";
 
@@ -26,19 +25,7 @@ async function gradedPractice(db: Kysely<TDatabase>, id: string): Promise<TGrade
 function storedPassage({ practice, sha }: TGraded) {
   const answers: Record<string, string> = {};
   for (let n = 1; n <= 40; n += 2) answers[String(n)] = "A";
-  const grade = gradePractice(practice, answers);
-  return {
-    practiceId: practice.readingPracticeID,
-    title: practice.title,
-    correctCount: grade.correctCnt,
-    questionCount: grade.questionCnt,
-    standardAnswers: grade.standardAnswers,
-    userAnswers: grade.userAnswers,
-    correctTable: grade.correctTable,
-    highlights: [],
-    snapshotSha: sha,
-    practice,
-  };
+  return gradedPassage(practice, sha, answers, []);
 }
 
 /**
@@ -61,8 +48,7 @@ export async function storeHistory(
     const batch: TNewSubmission[] = [];
     for (let i = from; i < Math.min(options.papers, from + BATCH); i++) {
       const passages = i % options.completeEvery === options.completeEvery - 1 ? completePassages : singlePassages;
-      const totalCorrect = passages.reduce((sum, p) => sum + p.correctCount, 0);
-      const questionCount = passages.reduce((sum, p) => sum + p.questionCount, 0);
+      const { totalCorrect, questionCount, band } = paperTotals(passages);
       const at = options.firstAt + i * 60_000;
       const id = `${options.tag}${String(i).padStart(7, "0")}`;
       batch.push({
@@ -74,7 +60,7 @@ export async function storeHistory(
         submittedAt: at,
         totalCorrect,
         questionCount,
-        band: bandForScore(totalCorrect, questionCount),
+        band,
         payloadHash: id,
         // History, as the server's close stores it: no learner's submit rate applies.
         closedByServer: true,

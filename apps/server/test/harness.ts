@@ -8,7 +8,7 @@ import pg from "pg";
 import { buildApp, type TBuildAppOptions } from "../src/app";
 import { loadConfig, type TAppConfig } from "../src/config";
 import { openDatabase, type TDialect } from "../src/db/dialects";
-import type { TAppDeps } from "../src/deps";
+import { createAppDeps, type TAppDeps } from "../src/deps";
 import { createUser } from "../src/features/accounts/user-admin.service";
 import { prepareDatabase } from "../src/startup";
 
@@ -81,7 +81,7 @@ export async function createTestContext(
   };
   const handle = openDatabase(config);
   const clock = { now: Date.UTC(2026, 10, 21, 9, 0, 0) };
-  const deps: TAppDeps = { db: handle.db, dialect: handle.dialect, config, now: () => clock.now };
+  const deps = createAppDeps({ db: handle.db, dialect: handle.dialect, config, now: () => clock.now });
   const app = await buildApp(deps, appOptions);
   await prepareDatabase(deps, app.log);
   return {

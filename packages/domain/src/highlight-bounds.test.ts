@@ -19,6 +19,15 @@ const item = (over: Partial<THighlightItem>): THighlightItem => ({
   ...over,
 });
 
+// A highlight of the first word of a question's text (section 2, item 0, 33 characters long); the cases below change it.
+const QUESTION: Partial<THighlightItem> = {
+  componentId: "section-2-item-0",
+  text: "Glass",
+  localStart: 0,
+  localEnd: 5,
+  context: { before: "", after: " is o", totalLength: 33 },
+};
+
 describe("isHighlightInBounds", () => {
   it.each([
     ["a passage range that selects its text", {}, true],
@@ -27,38 +36,10 @@ describe("isHighlightInBounds", () => {
     ["an empty range", { localEnd: 24 }, false],
     ["a negative start", { localStart: -1 }, false],
     ["a paragraph that does not exist", { componentId: "passage-9" }, false],
-    [
-      "question text inside its component",
-      {
-        componentId: "section-2-item-0",
-        text: "Glass",
-        localStart: 0,
-        localEnd: 5,
-        context: { before: "", after: " is o", totalLength: 33 },
-      },
-      true,
-    ],
-    [
-      "question text longer than its range",
-      { componentId: "section-2-item-0", text: "Glass is", localStart: 0, localEnd: 5 },
-      false,
-    ],
-    [
-      "question text beyond its component",
-      {
-        componentId: "section-2-item-0",
-        text: "Glass",
-        localStart: 40,
-        localEnd: 45,
-        context: { before: "", after: "", totalLength: 33 },
-      },
-      false,
-    ],
-    [
-      "a section that does not exist",
-      { componentId: "section-99-instruction", text: "Glass", localStart: 0, localEnd: 5 },
-      false,
-    ],
+    ["question text inside its component", QUESTION, true],
+    ["question text longer than its range", { ...QUESTION, text: "Glass is" }, false],
+    ["question text beyond its component", { ...QUESTION, localStart: 40, localEnd: 45 }, false],
+    ["a section that does not exist", { ...QUESTION, componentId: "section-99-instruction" }, false],
     ["an unknown component", { componentId: "header" }, false],
   ])("judges %s", (_label, over, expected) => {
     expect(isHighlightInBounds(practice, item(over))).toBe(expected);

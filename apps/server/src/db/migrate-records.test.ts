@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { insertAccounts, onFreshDatabase } from "../../test/fresh-database";
 import { DIALECTS } from "../../test/harness";
 import { recordsPage } from "../features/records/records.repository";
-import type { TDatabaseHandle } from "./dialects";
+import type { TDatabaseHandle, TDialect } from "./dialects";
 import { migrateToLatest } from "./migrate";
 import { deflatePiece, packPiece, pieceText, practiceRecordJson, unpackPiece } from "./migrations/frozen";
 
@@ -70,29 +70,46 @@ async function storeOldPapers(handle: TDatabaseHandle, ids: number[], withPieces
   return expected;
 }
 
+/**
+ * A database migrated to `version` with the three learners' old papers (stored with their pieces or not),
+ * the first learner's count set out of step: the migration under test must set it right from the papers.
+ */
+async function oldPapersAt(handle: TDatabaseHandle, dialect: TDialect, version: string, withPieces: boolean) {
+  await migrateToLatest(handle.db, dialect, version);
+  const ids = await insertAccounts(handle, ["many@example.com", "none@example.com", "few@example.com"]);
+  const expected = await storeOldPapers(handle, ids, withPieces);
+  await sql`update users set submission_count = 99 where id = ${ids[0]}`.execute(handle.db);
+  return { ids, expected };
+}
+
 /** Each owner's expected records, oldest first. */
 const oldestFirst = <T extends { owner: number; time: number }>(expected: T[], owner: number) =>
   expected.filter((e) => e.owner === owner).sort((a, b) => a.time - b.time);
 
+/** The chunks hold the first learner's 23 records in two chunks and the third's 2 in one, oldest first. */
+async function expectChunked(
+  handle: TDatabaseHandle,
+  ids: number[],
+  expected: Array<{ owner: number; time: number; json: string }>,
+) {
+  const chunks = await recordChunks(handle);
+  expect(chunks.keys).toEqual([
+    [ids[0], 0],
+    [ids[0], 1],
+    [ids[2], 0],
+  ]);
+  for (const owner of [0, 2]) {
+    expect(chunks.texts.get(ids[owner] ?? 0)).toEqual(oldestFirst(expected, owner).map((e) => e.json));
+  }
+}
+
 describe.each(DIALECTS)("migration 0009 on %s", (dialect) => {
   it("puts each learner's records into chunks in submission order, and back", async () => {
     await onFreshDatabase(dialect, async (handle) => {
-      await migrateToLatest(handle.db, dialect, "0008-submission-count");
-      const ids = await insertAccounts(handle, ["many@example.com", "none@example.com", "few@example.com"]);
-      const expected = await storeOldPapers(handle, ids, true);
-      // A count out of step is set right from the records chunked.
-      await sql`update users set submission_count = 99 where id = ${ids[0]}`.execute(handle.db);
+      const { ids, expected } = await oldPapersAt(handle, dialect, "0008-submission-count", true);
       await migrateToLatest(handle.db, dialect, "0009-record-chunks");
 
-      const chunks = await recordChunks(handle);
-      expect(chunks.keys).toEqual([
-        [ids[0], 0],
-        [ids[0], 1],
-        [ids[2], 0],
-      ]);
-      for (const owner of [0, 2]) {
-        expect(chunks.texts.get(ids[owner] ?? 0)).toEqual(oldestFirst(expected, owner).map((e) => e.json));
-      }
+      await expectChunked(handle, ids, expected);
       const counts = await handle.db.selectFrom("users").select(["id", "submission_count"]).orderBy("id").execute();
       expect(counts.map((c) => c.submission_count)).toEqual([23, 0, 2]);
 
@@ -111,9 +128,7 @@ describe.each(DIALECTS)("migration 0009 on %s", (dialect) => {
 describe.each(DIALECTS)("migration 0014 on %s", (dialect) => {
   it("numbers each learner's papers in submission order, serves them as records, and restores the chunks", async () => {
     await onFreshDatabase(dialect, async (handle) => {
-      await migrateToLatest(handle.db, dialect, "0013-sign-in-slowing");
-      const ids = await insertAccounts(handle, ["many@example.com", "none@example.com", "few@example.com"]);
-      const expected = await storeOldPapers(handle, ids, false);
+      const { ids, expected } = await oldPapersAt(handle, dialect, "0013-sign-in-slowing", false);
       // The passage was stored before snapshots existed: it gets its practice's current version.
       await sql`insert into practice_snapshots (sha256, body, created_at) values ('sha-old-1', '{"title":"Old"}', 1)`.execute(
         handle.db,
@@ -122,7 +137,6 @@ describe.each(DIALECTS)("migration 0014 on %s", (dialect) => {
                 values ('old-1', 'Old', 1, 'ActualTest', null, 2, 'MULTIPLE_CHOICE', '{"title":"Old"}', 1, 1, '{}', 'sha-old-1')`.execute(
         handle.db,
       );
-      await sql`update users set submission_count = 99 where id = ${ids[0]}`.execute(handle.db);
       await migrateToLatest(handle.db, dialect);
 
       const placed = await handle.db
@@ -158,15 +172,7 @@ describe.each(DIALECTS)("migration 0014 on %s", (dialect) => {
 
       // And back: the chunks are rebuilt from the submissions' rows, the places dropped.
       await migrateToLatest(handle.db, dialect, "0013-sign-in-slowing");
-      const chunks = await recordChunks(handle);
-      expect(chunks.keys).toEqual([
-        [ids[0], 0],
-        [ids[0], 1],
-        [ids[2], 0],
-      ]);
-      for (const owner of [0, 2]) {
-        expect(chunks.texts.get(ids[owner] ?? 0)).toEqual(oldestFirst(expected, owner).map((e) => e.json));
-      }
+      await expectChunked(handle, ids, expected);
       const columns = (await handle.db.introspection.getTables()).find((t) => t.name === "submissions")?.columns;
       expect(columns?.map((c) => c.name)).not.toContain("seq");
       await migrateToLatest(handle.db, dialect);

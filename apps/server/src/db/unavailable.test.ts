@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createPostgresDatabase, fakeWebDist, POSTGRES_ADMIN_URL } from "../../test/harness";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import type { TAppDeps } from "../deps";
+import { createAppDeps } from "../deps";
 import { openDatabase } from "./dialects";
 import { isDatabaseUnavailable } from "./unavailable";
 
@@ -50,7 +50,7 @@ describe("the server while PostgreSQL is unreachable", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bandcraft-data-"));
     const config = { ...loadConfig({}), dataDir, databaseUrl, webDist: fakeWebDist(), logLevel: "silent" as const };
     const handle = openDatabase(config);
-    const deps: TAppDeps = { db: handle.db, dialect: handle.dialect, config, now: Date.now };
+    const deps = createAppDeps({ db: handle.db, dialect: handle.dialect, config, now: Date.now });
     const app = await buildApp(deps);
     cleanups.push(async () => {
       await app.close();

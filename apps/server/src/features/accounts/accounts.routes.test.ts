@@ -79,15 +79,15 @@ describe.each(DIALECTS)("accounts API on %s", (dialect) => {
     expect((await post(ROUTES.login.path, { email, password: "guarded-password" })).statusCode).toBe(200);
   });
 
-  it("returns user info with tokens, held privileges and the catalogue", async () => {
+  /** The learner's user info, asked with a session opened before this grant of a privilege until `expiresAt`. */
+  async function userInfoAfterGrant(privilegeId: number, expiresAt: number) {
     const token = await signIn(ctx, LEARNER.email, LEARNER.password);
-    await grantPrivilege(ctx.deps, {
-      email: LEARNER.email,
-      privilegeId: 3,
-      expiresAt: ctx.clock.now + 86_400_000,
-      grantedBy: "test",
-    });
-    const res = await post(ROUTES.userInfo.path, {}, bearer(token));
+    await grantPrivilege(ctx.deps, { email: LEARNER.email, privilegeId, expiresAt, grantedBy: "test" });
+    return post(ROUTES.userInfo.path, {}, bearer(token));
+  }
+
+  it("returns user info with tokens, held privileges and the catalogue", async () => {
+    const res = await userInfoAfterGrant(3, ctx.clock.now + 86_400_000);
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.email).toBe(LEARNER.email);
@@ -108,14 +108,7 @@ describe.each(DIALECTS)("accounts API on %s", (dialect) => {
   });
 
   it("reads privileges per call, so a grant shows on the next request", async () => {
-    const token = await signIn(ctx, LEARNER.email, LEARNER.password);
-    await grantPrivilege(ctx.deps, {
-      email: LEARNER.email,
-      privilegeId: 2,
-      expiresAt: ctx.clock.now + 1000,
-      grantedBy: "test",
-    });
-    const res = await post(ROUTES.userInfo.path, {}, bearer(token));
+    const res = await userInfoAfterGrant(2, ctx.clock.now + 1000);
     expect(Object.keys(res.json().data.privileges)).toContain("2");
   });
 

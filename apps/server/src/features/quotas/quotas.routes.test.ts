@@ -2,16 +2,9 @@ import { LEARNER_QUOTAS } from "@bandcraft/contract/quotas";
 import { ROUTES } from "@bandcraft/contract/routes";
 import { SUBMIT_GRACE_MS } from "@bandcraft/domain/attempt-clock";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  bearer,
-  createTestContext,
-  DIALECTS,
-  paperOf,
-  paperPassage,
-  signedInLearner,
-  type TTestContext,
-} from "../../../test/harness";
+import { describe, expect, it } from "vitest";
+import { bearer, DIALECTS, paperOf, paperPassage, signedInLearner } from "../../../test/harness";
+import { suiteContext } from "../../../test/suite-context";
 import { sweepAttempts } from "../reading/attempt-close.service";
 import { insertSubmissions, type TNewSubmission } from "../reading/submission.repository";
 
@@ -22,12 +15,8 @@ const WEEK = 7 * 24 * 3_600_000;
 const textOf = (chars: number) => "abcdefghijklmnopqrs ".repeat(Math.ceil(chars / 20)).slice(0, chars);
 
 describe.each(DIALECTS)("per-learner quotas on %s", (dialect) => {
-  let ctx: TTestContext;
+  const ctx = suiteContext(dialect, { readingDailyTokens: 1000 });
   let learners = 0;
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect, { readingDailyTokens: 1000 });
-  });
-  afterAll(async () => ctx?.close());
 
   const post = (url: string, payload: unknown, token: string) =>
     ctx.app.inject({ method: "POST", url, payload: payload as object, headers: bearer(token) });

@@ -2,11 +2,10 @@ import { randomInt } from "node:crypto";
 import type { TAttemptInfo } from "@bandcraft/contract/reading";
 import { deadlineFor, SUBMIT_GRACE_MS } from "@bandcraft/domain/attempt-clock";
 import { makeTestTakerId, SERVER_RANDOM_LENGTH } from "@bandcraft/domain/test-taker-id";
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import type { TDatabase } from "../../db/database";
 import type { TDialect } from "../../db/dialects";
 import type { TAppDeps } from "../../deps";
-import { GroupCommitter } from "../../lib/group-commit";
 import type { TAuthUser } from "../../plugins/auth";
 import { lockLearners } from "../quotas/learner-usage.repository";
 import { tooManyOpenAttempts } from "../quotas/quota-errors";
@@ -17,16 +16,16 @@ import type { TGivenPractice } from "./reading.repository";
 /** The id's random part comes from the operating system's generator, so nobody can guess an attempt. */
 const secureRandom = () => (randomInt(36) + 0.5) / 36;
 
-type TStartJob = { spend: TTokenSpend | null; attempt: TNewAttempt };
+export type TStartJob = { spend: TTokenSpend | null; attempt: TNewAttempt };
 /** What became of a start: made, or refused for want of tokens or for too many tests in progress. */
-type TStartOutcome = "made" | "no-tokens" | "open-attempts";
+export type TStartOutcome = "made" | "no-tokens" | "open-attempts";
 
 /**
  * Checks each learner's open attempts against their limit and spends in order, then writes the attempts
  * made: a start, its cost and its place among the learner's open tests are one transaction. The learners'
  * usage rows are locked first, so two processes starting for one learner take turns (none goes past it).
  */
-async function startInOrder(
+export async function startInOrder(
   trx: Transaction<TDatabase>,
   dialect: TDialect,
   limit: number,
@@ -53,8 +52,6 @@ async function startInOrder(
   return outcomes;
 }
 
-const starters = new WeakMap<Kysely<TDatabase>, GroupCommitter<TStartJob, TStartOutcome>>();
-
 /**
  * Creates the attempt of a start in the transaction that spends its tokens (one per passage, all or none;
  * starts arriving together share one transaction, as spends did), or throws 403 when too few remain.
@@ -70,14 +67,7 @@ export async function startAttempt(
   const deadline = deadlineFor(kind, now, allowance);
   const testTakerID = makeTestTakerId(kind, now, secureRandom, SERVER_RANDOM_LENGTH);
   const spend = readingSpend(deps, user, practices.length);
-  let starter = starters.get(deps.db);
-  if (!starter) {
-    starter = new GroupCommitter(deps.db, (trx, jobs: TStartJob[]) =>
-      startInOrder(trx, deps.dialect, deps.config.openAttempts, jobs),
-    );
-    starters.set(deps.db, starter);
-  }
-  const outcome = await starter.submit({
+  const outcome = await deps.commits.starts.submit({
     spend,
     attempt: {
       test_taker_id: testTakerID,

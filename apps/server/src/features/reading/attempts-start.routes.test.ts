@@ -1,22 +1,17 @@
-import { ZOpenAttemptResponse, ZSaveAttemptResponse } from "@bandcraft/contract/attempts";
-import { ZPackResponse, ZSingleResponse, ZSubmitResponse } from "@bandcraft/contract/reading";
+import { ZPackResponse, ZSingleResponse } from "@bandcraft/contract/reading";
 import { ROUTES } from "@bandcraft/contract/routes";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS } from "../../../test/harness";
-import { sweepAttempts } from "./attempt-close.service";
 import {
   attemptsTestSetup,
   HOUR,
   idsOf,
-  OPEN,
+  newSingleAttempt,
   pastGrace,
-  SAVE,
   SINGLE,
   SUBMIT,
-  saveBody,
   stateOf,
   type TAnswers,
-  WEEK,
 } from "./attempts-test-setup";
 
 /** A passage of another test: never part of an attempt on SINGLE. */
@@ -32,39 +27,17 @@ const leaksIn = (body: string) => {
 const NO_LEAKS = { version: false, sha: false };
 
 describe.each(DIALECTS)("server attempts on %s", (dialect) => {
-  const {
-    ctx,
-    post,
-    call,
-    refusal,
-    learner,
-    startSingle,
-    startPack,
-    tokensLeft,
-    recordsTotal,
-    submissionRows,
-    attemptRow,
-    paper,
-    blankPaperOf,
-    afterEarlierTests,
-  } = attemptsTestSetup(dialect);
+  const t = attemptsTestSetup(dialect);
 
   describe("starting", () => {
     it("gives singles a server-made TT- id each, revision 0, no deadline, and nothing derived from the key", async () => {
-      const { token } = await learner();
-      const named = await post(ROUTES.readingSingle.path, { practiceID: SINGLE }, token);
-      const random = await post(ROUTES.readingSingleRandom.path, null, token);
+      const { token } = await t.learner();
+      const named = await t.post(ROUTES.readingSingle.path, { practiceID: SINGLE }, token);
+      const random = await t.post(ROUTES.readingSingleRandom.path, null, token);
       const ids = [named, random].map((res) => {
         expect(leaksIn(res.body)).toEqual(NO_LEAKS);
         const { attempt } = ZSingleResponse.parse(res.json());
-        expect(attempt).toEqual({
-          testTakerID: expect.stringMatching(/^TT-[0-9A-Z]{24}$/),
-          kind: "single",
-          startedAt: ctx.clock.now,
-          deadline: null,
-          serverTime: ctx.clock.now,
-          revision: 0,
-        });
+        expect(attempt).toEqual(newSingleAttempt(t.ctx.clock.now));
         return attempt.testTakerID;
       });
       expect(ids[0]).not.toBe(ids[1]);
@@ -75,14 +48,14 @@ describe.each(DIALECTS)("server attempts on %s", (dialect) => {
       [150, 1.5 * HOUR],
       [0, null],
     ])("at a time allowance of %i percent, ends a complete test %s ms after its start", async (allowance, length) => {
-      const { email, token } = await learner();
-      await ctx.deps.db.updateTable("users").set({ time_allowance: allowance }).where("email", "=", email).execute();
-      const res = await post(ROUTES.readingPackRandom.path, { pageType: "ActualTest" }, token);
+      const { email, token } = await t.learner();
+      await t.ctx.deps.db.updateTable("users").set({ time_allowance: allowance }).where("email", "=", email).execute();
+      const res = await t.post(ROUTES.readingPackRandom.path, { pageType: "ActualTest" }, token);
       expect(leaksIn(res.body)).toEqual(NO_LEAKS);
       const { attempt } = ZPackResponse.parse(res.json());
       expect(attempt.testTakerID).toMatch(/^MT-[0-9A-Z]+$/);
-      expect(attempt).toMatchObject({ kind: "multi", startedAt: ctx.clock.now, revision: 0 });
-      expect(attempt.deadline).toBe(length === null ? null : ctx.clock.now + length);
+      expect(attempt).toMatchObject({ kind: "multi", startedAt: t.ctx.clock.now, revision: 0 });
+      expect(attempt.deadline).toBe(length === null ? null : t.ctx.clock.now + length);
     });
   });
 
@@ -92,26 +65,26 @@ describe.each(DIALECTS)("server attempts on %s", (dialect) => {
     let single: string;
     let pack: { id: string; parts: string[] };
     beforeAll(async () => {
-      owner = (await learner()).token;
-      stranger = (await learner()).token;
-      const started = await startPack(owner);
+      owner = (await t.learner()).token;
+      stranger = (await t.learner()).token;
+      const started = await t.startPack(owner);
       pack = { id: started.attempt.testTakerID, parts: idsOf(started.readingPractice) };
-      single = (await startSingle(owner)).attempt.testTakerID;
-      await startSingle(owner);
-      await startSingle(owner);
+      single = (await t.startSingle(owner)).attempt.testTakerID;
+      await t.startSingle(owner);
+      await t.startSingle(owner);
     });
 
     // Each case changes a blank paper for the owner's single; the owner has no tokens left.
     it.each<[string, "owner" | "stranger", number, RegExp, () => object]>([
       ["a made-up id", "owner", 404, /No test of yours/, () => ({ testTakerID: "TT-MADEUP0000000000000000" })],
       ["another learner's attempt", "stranger", 404, /No test of yours/, () => ({})],
-      ["a passage not in the attempt", "owner", 400, /not part of test/, () => blankPaperOf(single, [OTHER])],
+      ["a passage not in the attempt", "owner", 400, /not part of test/, () => t.blankPaperOf(single, [OTHER])],
       [
         "a pack short of a passage",
         "owner",
         400,
         /must include passage/,
-        () => blankPaperOf(pack.id, pack.parts.slice(1)),
+        () => t.blankPaperOf(pack.id, pack.parts.slice(1)),
       ],
       ["a start time of 2^53-1", "owner", 400, /startTimeStamp/, () => ({ startTimeStamp: 2 ** 53 - 1 })],
       [
@@ -119,49 +92,49 @@ describe.each(DIALECTS)("server attempts on %s", (dialect) => {
         "owner",
         400,
         /submissionTimestamp is in the/,
-        () => ({ submissionTimestamp: ctx.clock.now + HOUR }),
+        () => ({ submissionTimestamp: t.ctx.clock.now + HOUR }),
       ],
     ])("refuses %s with its status", async (_label, who, status, message, changes) => {
       const counts = async () => ({
-        rows: await submissionRows(),
+        rows: await t.submissionRows(),
         // Each records call asserts 200: a refused paper never breaks the learner's records page.
-        owner: await recordsTotal(owner),
-        stranger: await recordsTotal(stranger),
-        tokens: await tokensLeft(owner),
+        owner: await t.recordsTotal(owner),
+        stranger: await t.recordsTotal(stranger),
+        tokens: await t.tokensLeft(owner),
       });
       const before = await counts();
       expect(before.tokens).toBe(0);
-      const body = { ...blankPaperOf(single, [SINGLE]), ...changes() };
-      const refused = await refusal(status, SUBMIT, body, who === "owner" ? owner : stranger);
+      const body = { ...t.blankPaperOf(single, [SINGLE]), ...changes() };
+      const refused = await t.refusal(status, SUBMIT, body, who === "owner" ? owner : stranger);
       expect(refused.errMsg).toMatch(message);
       expect(await counts()).toEqual(before);
-      expect((await attemptRow(single)).status).toBe("open");
+      expect((await t.attemptRow(single)).status).toBe("open");
     });
 
     it("answers a review of a never-submitted attempt with 404 and no key", async () => {
       const review = { readingPracticeID: SINGLE, testTakerID: single };
-      const refused = await refusal(404, ROUTES.readingReview.path, review, owner);
+      const refused = await t.refusal(404, ROUTES.readingReview.path, review, owner);
       expect(refused.body).not.toMatch(/question_1|"answers"/);
     });
   });
 
   describe("the server's clock", () => {
     it("records the time the server saw, whatever the client claims", async () => {
-      const { token } = await learner();
-      const id = (await startSingle(token)).attempt.testTakerID;
-      ctx.clock.now += 754_000;
-      const sent = { ...blankPaperOf(id, [SINGLE]), elapsedTime: 5, startTimeStamp: ctx.clock.now - 5000 };
-      const { submissionRecord } = await call(ZSubmitResponse, SUBMIT, sent, token);
+      const { token } = await t.learner();
+      const id = (await t.startSingle(token)).attempt.testTakerID;
+      t.ctx.clock.now += 754_000;
+      const sent = { ...t.blankPaperOf(id, [SINGLE]), elapsedTime: 5, startTimeStamp: t.ctx.clock.now - 5000 };
+      const { submissionRecord } = await t.submit(sent, token);
       expect(submissionRecord.elapsedTime).toBe(754);
     });
 
     it("takes a complete test's own submit within the grace, its time capped at the deadline", async () => {
-      const { token } = await learner();
-      const started = await startPack(token);
+      const { token } = await t.learner();
+      const started = await t.startPack(token);
       const [p1, p2, p3] = idsOf(started.readingPractice) as [string, string, string];
-      ctx.clock.now += HOUR + 30_000;
+      t.ctx.clock.now += HOUR + 30_000;
       const answers: Record<string, TAnswers> = { [p1]: { "1": "TRUE" }, [p2]: { "14": "ii" }, [p3]: {} };
-      const res = await call(ZSubmitResponse, SUBMIT, paper(started.attempt.testTakerID, answers), token);
+      const res = await t.submit(t.paper(started.attempt.testTakerID, answers), token);
       expect(res.closedByServer).toBe(false);
       expect(res.submissionRecord.elapsedTime).toBe(3600);
       expect(res.submissionRecord.SubmissionResults.map((r) => r.userAnswers)).toEqual(Object.values(answers));
@@ -170,20 +143,20 @@ describe.each(DIALECTS)("server attempts on %s", (dialect) => {
 
   describe("tokens", () => {
     it("spends 3 for a pack and 1 for a single, and nothing to save, open, submit or close", async () => {
-      await afterEarlierTests();
-      const { token } = await learner();
-      const pack = await startPack(token);
-      const single = (await startSingle(token)).attempt.testTakerID;
-      expect(await tokensLeft(token)).toBe(2);
+      await t.afterEarlierTests();
+      const { token } = await t.learner();
+      const pack = await t.startPack(token);
+      const single = (await t.startSingle(token)).attempt.testTakerID;
+      expect(await t.tokensLeft(token)).toBe(2);
       const packId = pack.attempt.testTakerID;
-      await call(ZSaveAttemptResponse, SAVE, saveBody(packId, 0, stateOf([{ "1": "TRUE" }, {}, {}])), token);
-      await call(ZOpenAttemptResponse, OPEN, { testTakerID: packId }, token);
-      await call(ZSaveAttemptResponse, SAVE, saveBody(single, 0, stateOf([{ "1": "TRUE" }])), token);
-      await call(ZSubmitResponse, SUBMIT, blankPaperOf(single, [SINGLE]), token);
-      ctx.clock.now = pastGrace(pack.attempt.deadline);
-      expect(await sweepAttempts(ctx.deps, WEEK)).toEqual({ closed: 1, abandoned: 0 });
-      expect(await tokensLeft(token)).toBe(2);
-      expect(await recordsTotal(token)).toBe(2);
+      await t.save(packId, 0, stateOf([{ "1": "TRUE" }, {}, {}]), token);
+      await t.open(packId, token);
+      await t.save(single, 0, stateOf([{ "1": "TRUE" }]), token);
+      await t.submit(t.blankPaperOf(single, [SINGLE]), token);
+      t.ctx.clock.now = pastGrace(pack.attempt.deadline);
+      expect(await t.sweep()).toEqual({ closed: 1, abandoned: 0 });
+      expect(await t.tokensLeft(token)).toBe(2);
+      expect(await t.recordsTotal(token)).toBe(2);
     });
   });
 });

@@ -1,5 +1,11 @@
 import { ZUserInfoResponse } from "@bandcraft/contract/accounts";
-import type { TAttemptState } from "@bandcraft/contract/attempts";
+import {
+  type TAttemptState,
+  ZListAttemptsResponse,
+  ZOpenAttemptResponse,
+  ZResultResponse,
+  ZSaveAttemptResponse,
+} from "@bandcraft/contract/attempts";
 import { ZErrorEnvelope } from "@bandcraft/contract/common";
 import {
   type THighlightItem,
@@ -8,6 +14,7 @@ import {
   ZReadingPractice,
   ZRecordResponse,
   ZSingleResponse,
+  ZSubmitResponse,
 } from "@bandcraft/contract/reading";
 import { ROUTES } from "@bandcraft/contract/routes";
 import { expandAnswerKey } from "@bandcraft/domain/answer-key";
@@ -56,6 +63,16 @@ export const saveBody = (testTakerID: string, revision: number, state: TAttemptS
   state,
 });
 
+/** The attempt a start of one passage hands out at `now`: a server-made id, no deadline, revision 0. */
+export const newSingleAttempt = (now: number) => ({
+  testTakerID: expect.stringMatching(/^TT-[0-9A-Z]{24}$/),
+  kind: "single",
+  startedAt: now,
+  deadline: null,
+  serverTime: now,
+  revision: 0,
+});
+
 /** The first accepted form of question n's answer: a right answer. */
 export const rightAnswer = (key: TReadingPractice, n: number) =>
   expandAnswerKey(key.answers).get(n)?.split("|")[0] ?? "";
@@ -91,6 +108,15 @@ export function attemptsTestSetup(dialect: TDialect) {
     call(ZSingleResponse, ROUTES.readingSingle.path, { practiceID }, token);
   const startPack = (token: string) =>
     call(ZPackResponse, ROUTES.readingPackRandom.path, { pageType: "ActualTest" }, token);
+  // The successful calls the tests make most, each checked against its endpoint's reply.
+  const save = (testTakerID: string, revision: number, state: TAttemptState, token: string) =>
+    call(ZSaveAttemptResponse, SAVE, saveBody(testTakerID, revision, state), token);
+  const open = (testTakerID: string, token: string) => call(ZOpenAttemptResponse, OPEN, { testTakerID }, token);
+  const submit = (paperBody: object, token: string) => call(ZSubmitResponse, SUBMIT, paperBody, token);
+  const result = (testTakerID: string, token: string) => call(ZResultResponse, RESULT, { testTakerID }, token);
+  const openAttempts = async (token: string) => (await call(ZListAttemptsResponse, LIST, {}, token)).attempts;
+  /** The sweeper's pass: closes overdue attempts and abandons untimed ones idle longer than `idleMs`. */
+  const sweep = (idleMs = WEEK) => sweepAttempts(ctx.deps, idleMs);
   const tokensLeft = async (token: string) =>
     (await call(ZUserInfoResponse, ROUTES.userInfo.path, {}, token)).data.tokenInfo[0]?.availableTokens;
   const recordsTotal = async (token: string) =>
@@ -130,7 +156,7 @@ export function attemptsTestSetup(dialect: TDialect) {
    */
   async function afterEarlierTests() {
     ctx.clock.now = Math.floor(ctx.clock.now / DAY) * DAY + 8 * DAY + 9 * HOUR;
-    await sweepAttempts(ctx.deps, WEEK);
+    await sweep();
   }
 
   return {
@@ -141,6 +167,12 @@ export function attemptsTestSetup(dialect: TDialect) {
     learner,
     startSingle,
     startPack,
+    save,
+    open,
+    submit,
+    result,
+    openAttempts,
+    sweep,
     tokensLeft,
     recordsTotal,
     submissionRows,

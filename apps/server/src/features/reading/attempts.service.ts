@@ -4,11 +4,10 @@
 import type { TAttemptState, TOpenAttemptSummary } from "@bandcraft/contract/attempts";
 import type { TAttemptInfo, TLearnerPractice } from "@bandcraft/contract/reading";
 import { SUBMIT_GRACE_MS } from "@bandcraft/domain/attempt-clock";
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import type { TDatabase } from "../../db/database";
 import type { TAppDeps } from "../../deps";
 import { AppError, notFound } from "../../lib/app-error";
-import { GroupCommitter } from "../../lib/group-commit";
 import type { TAuthUser } from "../../plugins/auth";
 import { closeAttempt, savedStateOf, settled, settledAttempt } from "./attempt-close.service";
 import { attemptConflict, noSuchAttempt, refusalOf } from "./attempt-errors";
@@ -27,25 +26,13 @@ import { snapshotBodies } from "./reading.repository";
 import { findSubmission } from "./submission.repository";
 
 /** Each save in the batch is its own compare-and-set, so sharing a transaction changes no save's outcome. */
-async function saveInOrder(trx: Transaction<TDatabase>, changes: TStateChange[]): Promise<(number | undefined)[]> {
+export async function saveInOrder(
+  trx: Transaction<TDatabase>,
+  changes: TStateChange[],
+): Promise<(number | undefined)[]> {
   const revisions: (number | undefined)[] = [];
   for (const change of changes) revisions.push(await saveAttemptState(trx, change));
   return revisions;
-}
-
-const savers = new WeakMap<Kysely<TDatabase>, GroupCommitter<TStateChange, number | undefined>>();
-
-/**
- * Autosaves arriving together share one transaction (one fsync with synchronous=FULL instead of one each):
- * the autosave bench went from 1,709 to 3,933 saves a second on SQLite, 486 to 250 µs of server CPU each.
- */
-function storeState(deps: TAppDeps, change: TStateChange): Promise<number | undefined> {
-  let saver = savers.get(deps.db);
-  if (!saver) {
-    saver = new GroupCommitter(deps.db, saveInOrder);
-    savers.set(deps.db, saver);
-  }
-  return saver.submit(change);
 }
 
 const infoOf = (attempt: TAttemptRow, now: number, revision = attempt.revision): TAttemptInfo => ({
@@ -91,7 +78,7 @@ export async function saveAttempt(
     saveKey: body.saveKey ?? null,
     now,
   };
-  let revision = await storeState(deps, change);
+  let revision = await deps.commits.saves.submit(change);
   if (revision === undefined) {
     const current = await findAttempt(deps.db, user.id, attempt.test_taker_id);
     const changed = current && refusalOf(current);
@@ -102,7 +89,7 @@ export async function saveAttempt(
       body.unackedSaveKey !== undefined &&
       current.last_save_key === body.unackedSaveKey &&
       current.revision === body.revision + 1;
-    if (ownLostSave) revision = await storeState(deps, { ...change, revision: current.revision });
+    if (ownLostSave) revision = await deps.commits.saves.submit({ ...change, revision: current.revision });
   }
   if (revision === undefined) {
     throw attemptConflict(

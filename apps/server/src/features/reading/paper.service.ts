@@ -10,7 +10,7 @@ import { newId, sha256Hex } from "../../lib/tokens";
 import { submitRateLimited } from "../quotas/quota-errors";
 import type { TAttemptRow } from "./attempts.repository";
 import { findSnapshot } from "./reading.repository";
-import { storeSubmission, type TStoredPassage } from "./submission.repository";
+import type { TStoredPassage } from "./submission.repository";
 
 /** One passage of a paper: the learner's answers (question number → text) and highlight items. */
 export interface TPaperPassage {
@@ -55,6 +55,35 @@ export function checkAnswerNumbers(practice: TReadingPractice, answers: Record<s
   if (stray !== undefined) throw badRequest(`Question ${stray} is not part of practice ${practice.readingPracticeID}`);
 }
 
+/** One passage as a paper stores it: the answers graded against the version given (`snapshotSha`). */
+export function gradedPassage(
+  practice: TReadingPractice,
+  snapshotSha: string | null,
+  answers: Record<string, string>,
+  highlights: THighlightItem[],
+): TStoredPassage {
+  const grade = gradePractice(practice, answers);
+  return {
+    practiceId: practice.readingPracticeID,
+    title: practice.title,
+    correctCount: grade.correctCnt,
+    questionCount: grade.questionCnt,
+    standardAnswers: grade.standardAnswers,
+    userAnswers: grade.userAnswers,
+    correctTable: grade.correctTable,
+    highlights,
+    snapshotSha,
+    practice,
+  };
+}
+
+/** A paper's marks over its passages, and the band they make. */
+export function paperTotals(passages: readonly TStoredPassage[]) {
+  const totalCorrect = passages.reduce((sum, p) => sum + p.correctCount, 0);
+  const questionCount = passages.reduce((sum, p) => sum + p.questionCount, 0);
+  return { totalCorrect, questionCount, band: bandForScore(totalCorrect, questionCount) };
+}
+
 /**
  * Grades an attempt's paper against the versions it was given and stores it (group-committed, with the
  * attempt marked submitted in the same transaction). The start and elapsed time are the server's: from
@@ -70,30 +99,17 @@ export async function gradeAndStore(
 ): Promise<TSubmissionRecord | undefined> {
   const practices = await attemptPractices(deps, attempt);
   const shas = attemptShas(attempt);
-  const stored: TStoredPassage[] = practices.map((practice, i) => {
+  const stored = practices.map((practice, i) => {
     const passage = passages[i] ?? { answers: {}, highlights: [] };
-    const grade = gradePractice(practice, nonBlank(passage.answers));
-    return {
-      practiceId: practice.readingPracticeID,
-      title: practice.title,
-      correctCount: grade.correctCnt,
-      questionCount: grade.questionCnt,
-      standardAnswers: grade.standardAnswers,
-      userAnswers: grade.userAnswers,
-      correctTable: grade.correctTable,
-      // Stray ranges are dropped, never the paper.
-      highlights: keepHighlightsInBounds(practice, [...passage.highlights]),
-      snapshotSha: shas[i] ?? null,
-      practice,
-    };
+    // Stray ranges are dropped, never the paper.
+    const highlights = keepHighlightsInBounds(practice, [...passage.highlights]);
+    return gradedPassage(practice, shas[i] ?? null, nonBlank(passage.answers), highlights);
   });
   const now = deps.now();
-  const totalCorrect = stored.reduce((sum, p) => sum + p.correctCount, 0);
-  const questionCount = stored.reduce((sum, p) => sum + p.questionCount, 0);
-  const band = bandForScore(totalCorrect, questionCount);
+  const { totalCorrect, questionCount, band } = paperTotals(stored);
   const elapsed = elapsedSeconds(attempt.started_at, now, attempt.deadline_at);
   const id = newId("sub_");
-  const written = await storeSubmission(deps, {
+  const written = await deps.commits.submissions.submit({
     id,
     userId: attempt.user_id,
     testTakerId: attempt.test_taker_id,

@@ -3,6 +3,7 @@ import { ROUTES } from "@bandcraft/contract/routes";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS, signIn } from "../../../test/harness";
 import { grantPrivilege } from "../accounts/user-admin.service";
+import { newSingleAttempt } from "./attempts-test-setup";
 import { PRACTICE, readingTestSetup } from "./reading-test-setup";
 
 describe.each(DIALECTS)("reading API on %s", (dialect) => {
@@ -22,14 +23,7 @@ describe.each(DIALECTS)("reading API on %s", (dialect) => {
     expect(practice.explanations).toBeUndefined();
     expect(res.body).not.toContain('"question_1"');
     // The start is an attempt on the server: its id made there, unguessable; a single passage counts up.
-    expect(res.json().attempt).toEqual({
-      testTakerID: expect.stringMatching(/^TT-[0-9A-Z]{24}$/),
-      kind: "single",
-      startedAt: ctx.clock.now,
-      deadline: null,
-      serverTime: ctx.clock.now,
-      revision: 0,
-    });
+    expect(res.json().attempt).toEqual(newSingleAttempt(ctx.clock.now));
     expect((await openAttempts(token)).map((a) => a.testTakerID)).toEqual([res.json().attempt.testTakerID]);
     expect(await tokensLeft(token)).toBe(5);
   });

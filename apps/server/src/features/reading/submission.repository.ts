@@ -2,8 +2,6 @@ import type { THighlightItem, TReadingPractice, TSubmissionRecord } from "@bandc
 import type { Kysely, Transaction } from "kysely";
 import type { TDatabase } from "../../db/database";
 import type { TDialect } from "../../db/dialects";
-import type { TAppDeps } from "../../deps";
-import { GroupCommitter } from "../../lib/group-commit";
 import { takeSubmitSlots } from "../quotas/learner-usage.repository";
 import { storeRecords } from "../records/records.writer";
 import { markSubmitted } from "./attempts.repository";
@@ -159,23 +157,6 @@ async function refuseOverRate(
     for (const id of refused.keys()) stored.delete(id);
   }
   return refused;
-}
-
-const writers = new WeakMap<Kysely<TDatabase>, GroupCommitter<TNewSubmission, TStoreOutcome>>();
-
-/** Stores a submission through the database's group committer (one fsync for submissions arriving together). */
-export function storeSubmission(
-  deps: Pick<TAppDeps, "db" | "dialect" | "config">,
-  s: TNewSubmission,
-): Promise<TStoreOutcome> {
-  let writer = writers.get(deps.db);
-  if (!writer) {
-    writer = new GroupCommitter(deps.db, (trx, batch) =>
-      insertSubmissions(trx, deps.dialect, batch, deps.config.submitsPerMinute),
-    );
-    writers.set(deps.db, writer);
-  }
-  return writer.submit(s);
 }
 
 /** A learner's submission by test-taker id, as the submit call returns it, with its payload hash and titles. */

@@ -1,18 +1,17 @@
 import zlib from "node:zlib";
 import { type TReadingPractice, ZRecordResponse } from "@bandcraft/contract/reading";
 import { ROUTES } from "@bandcraft/contract/routes";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   bearer,
-  createTestContext,
   DIALECTS,
   paperOf,
   paperPassage,
   signedInLearner,
   signIn,
   startedAttempt,
-  type TTestContext,
 } from "../../../test/harness";
+import { suiteContext } from "../../../test/suite-context";
 import { grantPrivilege } from "../accounts/user-admin.service";
 
 const TEST_1 = ["bandcraft-test-1-part-1", "bandcraft-test-1-part-2", "bandcraft-test-1-part-3"];
@@ -21,7 +20,7 @@ const TEST_1 = ["bandcraft-test-1-part-1", "bandcraft-test-1-part-2", "bandcraft
 type TPart = { id: string; answers: Record<string, string> };
 
 describe.each(DIALECTS)("records and review on %s", (dialect) => {
-  let ctx: TTestContext;
+  const ctx = suiteContext(dialect);
   let alice: string;
   let bob: string;
   /** Alice's two single tests and her complete test, and Bob's single test (their server-made ids). */
@@ -29,11 +28,9 @@ describe.each(DIALECTS)("records and review on %s", (dialect) => {
   /** Carol's many records (taken one after the other and in a burst). */
   const tokens = { carol: "" };
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     alice = await signedInLearner(ctx, "alice");
     bob = await signedInLearner(ctx, "bob");
   });
-  afterAll(async () => ctx?.close());
 
   const post = (url: string, payload: unknown, token: string) =>
     ctx.app.inject({ method: "POST", url, payload: payload as object, headers: bearer(token) });
