@@ -1,7 +1,8 @@
 // Lighthouse performance and accessibility scores for home, the Reading hub, a single test and the
 // records page, on the built server with seeded content, driving Debian's Chromium through chrome-launcher.
-// Desktop config (a computer-delivered exam with a two-pane test screen; why in docs/performance.md), simulated
-// throttling; each page is measured RUNS times and the run with the median performance score is reported.
+// Each page twice: Lighthouse's desktop config and its default mobile one (a phone's screen, a 4x slower CPU and
+// a slow 4G link, all simulated); each is measured RUNS times and the run with the median performance score is
+// reported.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -24,6 +25,11 @@ export const PAGES = [
   { name: "Reading hub", path: "/reading" },
   { name: "test screen", path: `/test/${PRACTICES[0]}` },
   { name: "records", path: "/practice-records" },
+];
+/** Lighthouse's two form factors: its desktop config, and no config at all (its default is a mobile phone). */
+export const FORM_FACTORS = [
+  { name: "desktop", config: desktopConfig },
+  { name: "mobile", config: undefined },
 ];
 const CHROME_FLAGS = [
   "--headless=new",
@@ -93,7 +99,9 @@ export async function lighthouseScores() {
 
     const version = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
     const results = [];
-    for (const page of PAGES) {
+    for (const page of PAGES.flatMap((p) =>
+      FORM_FACTORS.map((f) => ({ ...p, formFactor: f.name, config: f.config })),
+    )) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         await prepareBrowser(chrome.port, server.base, session);
@@ -105,12 +113,12 @@ export async function lighthouseScores() {
             onlyCategories: ["performance", "accessibility"],
             disableStorageReset: true,
           },
-          desktopConfig,
+          page.config,
         );
         if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         if (REPORTS) {
           fs.mkdirSync(REPORTS, { recursive: true });
-          const name = `${page.name.replaceAll(" ", "-").toLowerCase()}-${i + 1}.json`;
+          const name = `${page.name.replaceAll(" ", "-").toLowerCase()}-${page.formFactor}-${i + 1}.json`;
           fs.writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr));
         }
         runs.push({
@@ -126,8 +134,9 @@ export async function lighthouseScores() {
       }
       const byPerformance = [...runs].sort((a, b) => a.performance - b.performance);
       const mid = byPerformance[Math.floor(runs.length / 2)];
+      const { config: _config, ...described } = page;
       results.push({
-        ...page,
+        ...described,
         ...mid,
         performance: median(runs.map((r) => r.performance)),
         accessibility: median(runs.map((r) => r.accessibility)),
@@ -144,10 +153,10 @@ export async function lighthouseScores() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await lighthouseScores();
-  console.log(`Lighthouse ${r.lighthouseVersion}, ${r.chrome}, desktop config, median of ${r.runs} runs`);
+  console.log(`Lighthouse ${r.lighthouseVersion}, ${r.chrome}, desktop and mobile configs, median of ${r.runs} runs`);
   for (const p of r.pages) {
     console.log(
-      `${p.name.padEnd(12)} performance ${p.performance} (runs ${p.performanceRuns.join(", ")}), accessibility ` +
+      `${`${p.name}, ${p.formFactor}`.padEnd(20)} performance ${p.performance} (runs ${p.performanceRuns.join(", ")}), accessibility ` +
         `${p.accessibility}; FCP ${Math.round(p.fcpMs)} ms, LCP ${Math.round(p.lcpMs)} ms, TBT ${Math.round(p.tbtMs)} ` +
         `ms, CLS ${p.cls.toFixed(3)}${p.failing.length ? `; failing: ${p.failing.join(", ")}` : ""} [${p.finalUrl}]`,
     );

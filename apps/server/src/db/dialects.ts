@@ -4,7 +4,7 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { TDatabase } from "./database";
-import { withPreparedStatements } from "./pg-prepared";
+import { preparingClient } from "./pg-prepared";
 import { withStatementCache } from "./statement-cache";
 
 export type TDialect = "sqlite" | "postgres";
@@ -26,14 +26,19 @@ pg.types.setTypeParser(701, (value) => Number(value));
 export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): TDatabaseHandle {
   if (options.databaseUrl) {
     // A bounded wait for a connection: an unreachable database answers 503 in 10 s instead of hanging.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 10_000,
+      Client: preparingClient(),
+    });
     // When PostgreSQL stops or restarts, every open connection errors. Unheard, that 'error' event
     // would end the process; the calls using those connections fail (503) and the pool reconnects.
     pool.on("error", () => undefined);
     pool.on("connect", (client) => client.on("error", () => undefined));
     const url = new URL(options.databaseUrl);
     return {
-      db: new Kysely<TDatabase>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) }),
+      db: new Kysely<TDatabase>({ dialect: new PostgresDialect({ pool }) }),
       dialect: "postgres",
       location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
     };

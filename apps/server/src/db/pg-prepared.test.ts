@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostgresDatabase } from "../../test/harness";
-import { withPreparedStatements } from "./pg-prepared";
+import { preparingClient } from "./pg-prepared";
 
 describe("prepared statements on PostgreSQL", () => {
   let database: { url: string; drop: () => Promise<void> };
@@ -10,8 +10,8 @@ describe("prepared statements on PostgreSQL", () => {
   beforeAll(async () => {
     database = await createPostgresDatabase();
     // One connection, so every call sees the same session's prepared statements.
-    pool = new pg.Pool({ connectionString: database.url, max: 1 });
-    prepared = withPreparedStatements(pool);
+    pool = new pg.Pool({ connectionString: database.url, max: 1, Client: preparingClient() });
+    prepared = pool;
     await pool.query("create table notes (id integer primary key, body text)");
     await pool.query("insert into notes values (1, 'one'), (2, 'two')");
   });

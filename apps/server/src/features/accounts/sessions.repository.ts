@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { compiledOnce } from "../../db/compiled-once";
 import type { TDatabase } from "../../db/database";
 import type { TDialect } from "../../db/dialects";
 
@@ -126,8 +125,8 @@ export async function deleteDeadSessions(
 }
 
 /** One round trip: the session, its user and every privilege row (read per call, never cached). */
-export const sessionWithPrivileges = compiledOnce((db: Kysely<TDatabase>, tokenHash: string) =>
-  db
+export function sessionWithPrivileges(db: Kysely<TDatabase>, tokenHash: string) {
+  return db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .leftJoin("user_privileges", "user_privileges.user_id", "users.id")
@@ -142,14 +141,16 @@ export const sessionWithPrivileges = compiledOnce((db: Kysely<TDatabase>, tokenH
       "user_privileges.expires_at as privilegeExpiresAt",
     ])
     .where("sessions.token_hash", "=", tokenHash)
-    .orderBy("user_privileges.privilege_id"),
-);
+    .orderBy("user_privileges.privilege_id")
+    .execute();
+}
 
 /** Records that a session was used, only when its mark is older than `staleBefore` (one write per few minutes). */
-export const touchSession = compiledOnce((db: Kysely<TDatabase>, sessionId: number, now: number, staleBefore: number) =>
-  db
+export async function touchSession(db: Kysely<TDatabase>, sessionId: number, now: number, staleBefore: number) {
+  await db
     .updateTable("sessions")
     .set({ last_used_at: now })
     .where("id", "=", sessionId)
-    .where("last_used_at", "<", staleBefore),
-);
+    .where("last_used_at", "<", staleBefore)
+    .execute();
+}

@@ -1,7 +1,6 @@
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { totalQuestions } from "@bandcraft/domain/question-numbers";
 import { type Kysely, sql } from "kysely";
-import { compiledOnce } from "../../db/compiled-once";
 import type { TDatabase } from "../../db/database";
 import { listHasKey } from "../../db/list-column";
 import { LruCache } from "../../lib/lru-cache";
@@ -116,13 +115,14 @@ const given = (row: TGivenRow | undefined): TGivenPractice | undefined =>
       }
     : undefined;
 
-const learnerBody = compiledOnce((db: Kysely<TDatabase>, id: string) =>
-  db.selectFrom("reading_practices").select(GIVEN_COLUMNS).where("id", "=", id).where("level", ">=", 0),
-);
-
 /** A live practice (never a deleted one) as a start gives it. */
 export async function findGivenPractice(db: Kysely<TDatabase>, id: string): Promise<TGivenPractice | undefined> {
-  const [row] = await learnerBody(db, id);
+  const row = await db
+    .selectFrom("reading_practices")
+    .select(GIVEN_COLUMNS)
+    .where("id", "=", id)
+    .where("level", ">=", 0)
+    .executeTakeFirst();
   return given(row);
 }
 
