@@ -15,8 +15,8 @@ const STALE_PLAN = "0A000";
  * A `pg.Client` class for the pool's `Client` option (node-postgres's own extension point) whose clients run
  * each DML text as a named prepared statement, prepared once per connection: PostgreSQL then skips parsing
  * and planning it on every later call. Proved by `npm run bench -- --pg` (docs/performance.md, "What each
- * piece of machinery is proved by"): without it a token-spending start fell from 10.5 % to 7.4 % of
- * `/api/health` and an autosave from 12 % to 8.5 %, under the 10 % budget. Statements reading `*` stay
+ * piece of machinery is proved by"): without it a token-spending start fell from 10.5 % to 7.4 % of the
+ * health call's rate and an autosave from 12 % to 8.5 %, under the 10 % budget. Statements reading `*` stay
  * unnamed, as their result columns would change under a migration; if a table still changes under a named
  * one, that name is retired and the call retried unnamed, once. One class per pool: its names and retired
  * names are shared by the pool's connections.

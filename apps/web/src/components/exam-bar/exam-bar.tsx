@@ -1,11 +1,14 @@
 import type { ComponentPropsWithRef, ReactNode } from "react";
+import { ArrowLeftIcon } from "../ui/icons";
 import styles from "./exam-bar.module.css";
 
 const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(" ");
 
 type TTopBarProps = {
-  /** Exit or Back, then the exam's label. */
-  left: ReactNode;
+  /** The way out, first on the left: Exit Test, Back to Records. */
+  exit: { label: ReactNode; onClick: () => void; testId: string };
+  /** The exam's label beside the way out (an `ExamInfo`). */
+  info: ReactNode;
   /** The clock, centred between the two sides; none leaves two columns. */
   centre?: ReactNode;
   right: ReactNode;
@@ -14,10 +17,16 @@ type TTopBarProps = {
 };
 
 /** The exam's top bar: the way out and the label on the left, the clock centred, controls on the right. */
-export function ExamTopBar({ left, centre, right, className, testId }: TTopBarProps) {
+export function ExamTopBar({ exit, info, centre, right, className, testId }: TTopBarProps) {
   return (
     <header className={join(styles.topBar, className)} data-testid={testId}>
-      <div className={styles.topLeft}>{left}</div>
+      <div className={styles.topLeft}>
+        <ExamBarButton onClick={exit.onClick} data-testid={exit.testId}>
+          <ArrowLeftIcon aria-hidden="true" />
+          {exit.label}
+        </ExamBarButton>
+        {info}
+      </div>
       {centre}
       <div className={styles.topRight}>{right}</div>
     </header>

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
-import { type FormEvent, useId, useState } from "react";
+import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
@@ -56,6 +56,15 @@ export function SignInPage() {
     setError(null);
   };
 
+  // A field's id and test id are named after it; each holds its own value and every one is required.
+  const field = (name: "email" | "password" | "confirm", value: string, set: (value: string) => void) => ({
+    id: `${ids}-${name}`,
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(e.target.value),
+    required: true,
+    "data-testid": `auth-${name}`,
+  });
+
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (loading) return;
@@ -101,36 +110,24 @@ export function SignInPage() {
 
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={loading}>
           <TextField
-            id={`${ids}-email`}
+            {...field("email", email, setEmail)}
             label={t("auth.email")}
             type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
             autoComplete="email"
             placeholder={t("auth.emailPlaceholder")}
-            required
-            data-testid="auth-email"
           />
           <PasswordField
-            id={`${ids}-password`}
+            {...field("password", password, setPassword)}
             label={t("auth.password")}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
             autoComplete={register ? "new-password" : "current-password"}
             placeholder={t("auth.passwordPlaceholder")}
-            required
-            data-testid="auth-password"
           />
           {register ? (
             <PasswordField
-              id={`${ids}-confirm`}
+              {...field("confirm", confirm, setConfirm)}
               label={t("auth.confirmPassword")}
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
               autoComplete="new-password"
               placeholder={t("auth.passwordPlaceholder")}
-              required
-              data-testid="auth-confirm"
             />
           ) : (
             <div className={styles.forgotRow}>

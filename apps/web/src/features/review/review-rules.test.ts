@@ -5,8 +5,10 @@ import {
   explanationItem,
   explanationOf,
   formatPercent,
+  locateExplanation,
   locateQuote,
   standardAnswersOf,
+  statusesOf,
   statusOf,
   summaryOf,
   type TReviewStatus,
@@ -23,6 +25,18 @@ describe("strip status (markOf: the server's correctTable wins)", () => {
     ["no answer at all", {}, { "1": false }, 1, "unanswered"],
   ])("%s", (_name, answers, table, n, expected) => {
     expect(statusOf(n, answers, key, table)).toBe(expected);
+  });
+});
+
+describe("strip statuses", () => {
+  it("marks each asked question by number, and only those", () => {
+    const key = { 1: "B", 2: "C", 3: "D" };
+    expect(statusesOf([1, 2, 3], { 1: "B", 2: "A" }, key, { "2": true })).toEqual({
+      1: "correct",
+      2: "correct",
+      3: "unanswered",
+    });
+    expect(statusesOf([3], { 3: "A" }, key, {})).toEqual({ 3: "incorrect" });
   });
 });
 
@@ -76,6 +90,12 @@ describe("answers and explanations", () => {
       range: null,
     });
     expect(locateQuote(paragraphInfo, { paragraph: "Z", quote: "not in the text" })).toBeNull();
+  });
+
+  it("locates a question's explanation, and nothing for a question without one", () => {
+    const practice = samplePractice();
+    expect(locateExplanation(practice, 1)).toEqual({ paragraphIndex: 0, range: { start: 10, end: 35 } });
+    expect(locateExplanation(practice, 2)).toBeNull();
   });
 
   it("turns a located quote into the explanation item the renderer draws", () => {

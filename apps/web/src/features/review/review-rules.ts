@@ -31,6 +31,18 @@ export function statusOf(
   return markOf(questionNumber, answers[questionNumber], standardAnswers[questionNumber], correctTable);
 }
 
+/** The marks of the given questions, by number. */
+export function statusesOf(
+  numbers: readonly number[],
+  answers: Readonly<Record<number, string>>,
+  standardAnswers: Readonly<Record<number, string>>,
+  correctTable: Readonly<Record<string, boolean>>,
+): Record<number, TReviewStatus> {
+  const out: Record<number, TReviewStatus> = {};
+  for (const n of numbers) out[n] = statusOf(n, answers, standardAnswers, correctTable);
+  return out;
+}
+
 export type TReviewSummary = { correct: number; total: number; percent: number; passed: boolean };
 
 /** Correct count, total and percentage of the strip's questions; passed at 70 % or more. */
@@ -98,6 +110,12 @@ export function locateQuote(
     if (range) return { paragraphIndex: i, range };
   }
   return hinted >= 0 ? { paragraphIndex: hinted, range: null } : null;
+}
+
+/** Where question N's explanation points in the passage (locateQuote); null when it has none. */
+export function locateExplanation(practice: Pick<TReadingPractice, "explanations" | "paragraphInfo">, n: number) {
+  const explanation = explanationOf(practice, n);
+  return explanation ? locateQuote(practice.paragraphInfo, explanation) : null;
 }
 
 /** The quote as a read-only highlight item, so the highlighting renderer draws it (no DOM surgery). */

@@ -20,11 +20,10 @@ import {
   byNumber,
   explanationItem,
   explanationOf,
-  locateQuote,
+  locateExplanation,
   standardAnswersOf,
-  statusOf,
+  statusesOf,
   summaryOf,
-  type TReviewStatus,
 } from "./review-rules";
 import { ReviewStrip } from "./review-strip";
 import { ReviewTopBar } from "./review-top-bar";
@@ -63,19 +62,18 @@ export function ReviewScreen({ data, testTakerID, onBack }: TProps) {
   const answers = useMemo(() => byNumber(data.submittedAnswers), [data.submittedAnswers]);
   const standardAnswers = useMemo(() => standardAnswersOf(readingPractice), [readingPractice]);
   const correctTable = useMemo(() => byNumber(data.correctTable), [data.correctTable]);
-  const statuses = useMemo(() => {
-    const out: Record<number, TReviewStatus> = {};
-    for (const n of numbers) out[n] = statusOf(n, answers, standardAnswers, data.correctTable);
-    return out;
-  }, [numbers, answers, standardAnswers, data.correctTable]);
+  const statuses = useMemo(
+    () => statusesOf(numbers, answers, standardAnswers, data.correctTable),
+    [numbers, answers, standardAnswers, data.correctTable],
+  );
   const summary = useMemo(() => summaryOf(numbers.map((n) => statuses[n] ?? "unanswered")), [numbers, statuses]);
 
   const [current, setCurrent] = useState<number | null>(null);
   const [active, setActive] = useState<number | null>(null);
-  const located = useMemo(() => {
-    const explanation = active === null ? undefined : explanationOf(readingPractice, active);
-    return explanation ? locateQuote(readingPractice.paragraphInfo, explanation) : null;
-  }, [active, readingPractice]);
+  const located = useMemo(
+    () => (active === null ? null : locateExplanation(readingPractice, active)),
+    [active, readingPractice],
+  );
   const highlighting = useMemo(() => {
     const range = located?.range;
     const items = range

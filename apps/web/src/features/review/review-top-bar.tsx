@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ExamBarButton, ExamInfo, ExamTopBar } from "../../components/exam-bar/exam-bar";
-import { ArrowLeftIcon, GearIcon, RefreshIcon } from "../../components/ui/icons";
+import { GearIcon, RefreshIcon } from "../../components/ui/icons";
 import styles from "./review.module.css";
 
 type TProps = {
@@ -19,25 +19,20 @@ export function ReviewTopBar({ title, testTakerID, starting, onBack, onRetry, on
     <ExamTopBar
       className={styles.topBar}
       testId="review-top-bar"
-      left={
-        <>
-          <ExamBarButton onClick={onBack} data-testid="review-back">
-            <ArrowLeftIcon aria-hidden="true" />
-            {t("review.backToRecords")}
-          </ExamBarButton>
-          <ExamInfo
-            heading
-            labelClassName={styles.heading}
-            label={
-              <>
-                {t("review.topBar.label")}
-                {title ? <span className={styles.headingTitle}> · {title}</span> : null}
-              </>
-            }
-            testTaker={t("review.topBar.testTaker", { id: testTakerID })}
-            testTakerTestId="review-test-taker"
-          />
-        </>
+      exit={{ label: t("review.backToRecords"), onClick: onBack, testId: "review-back" }}
+      info={
+        <ExamInfo
+          heading
+          labelClassName={styles.heading}
+          label={
+            <>
+              {t("review.topBar.label")}
+              {title ? <span className={styles.headingTitle}> · {title}</span> : null}
+            </>
+          }
+          testTaker={t("review.topBar.testTaker", { id: testTakerID })}
+          testTakerTestId="review-test-taker"
+        />
       }
       right={
         <>

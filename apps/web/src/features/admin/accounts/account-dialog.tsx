@@ -2,23 +2,26 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
-import { accountFailureText, type TAccountFailure } from "./account-rules";
+import { accountFailure, accountFailureText } from "./account-rules";
 import styles from "./accounts.module.css";
 
+/** The dialog's call (a mutation): the action waits while it runs, and its failure shows above the buttons. */
+type TCall = { isPending: boolean; isError: boolean; error: unknown };
+
 type TProps = {
-  open: boolean;
+  /** The account acted on; none keeps the dialog closed. */
+  email: string | null;
   onClose: () => void;
   title: string;
   testId: string;
-  /** Sends the form (the dialog's own checks passed). */
-  onSubmit: () => void;
-  /** The last call's failure, shown above the buttons; `failedText` when the server said nothing. */
-  failure: TAccountFailure | null;
+  /** Sends the form for the account (the dialog's own checks passed). */
+  onSubmit: (email: string) => void;
+  call: TCall;
+  /** The failure's words when the server said nothing. */
   failedText: string;
   failureTestId?: string;
   submitLabel: string;
   submitTestId: string;
-  pending: boolean;
   children: ReactNode;
 };
 
@@ -28,14 +31,15 @@ type TProps = {
  */
 export function AccountDialog(props: TProps) {
   const { t } = useTranslation();
-  const { failure } = props;
+  const { email, call } = props;
+  const failure = call.isError ? accountFailure(call.error) : null;
   return (
-    <Dialog open={props.open} onClose={props.onClose} title={props.title} testId={props.testId}>
+    <Dialog open={email !== null} onClose={props.onClose} title={props.title} testId={props.testId}>
       <form
         className={styles.dialogForm}
         onSubmit={(event) => {
           event.preventDefault();
-          props.onSubmit();
+          if (email !== null) props.onSubmit(email);
         }}
         noValidate
       >
@@ -49,7 +53,7 @@ export function AccountDialog(props: TProps) {
           <Button variant="secondary" onClick={props.onClose}>
             {t("common.cancel")}
           </Button>
-          <Button type="submit" disabled={props.pending} data-testid={props.submitTestId}>
+          <Button type="submit" disabled={call.isPending} data-testid={props.submitTestId}>
             {props.submitLabel}
           </Button>
         </div>

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PasswordField } from "../../../components/ui/field";
 import { AccountDialog } from "./account-dialog";
-import { accountFailure, passwordProblem, type TPasswordProblem } from "./account-rules";
+import { passwordProblem, type TPasswordProblem } from "./account-rules";
 import { resetPassword } from "./accounts.api";
 import styles from "./accounts.module.css";
 
@@ -21,7 +21,6 @@ export function ResetPasswordDialog({ email, onClose, onDone }: TProps) {
       onDone(target);
     },
   });
-  const failure = reset.isError ? accountFailure(reset.error) : null;
 
   const close = () => {
     setPassword("");
@@ -29,27 +28,25 @@ export function ResetPasswordDialog({ email, onClose, onDone }: TProps) {
     reset.reset();
     onClose();
   };
-  const submit = () => {
-    if (!email) return;
+  const submit = (target: string) => {
     const found = passwordProblem(password);
     setProblem(found);
     reset.reset();
-    if (!found) reset.mutate(email);
+    if (!found) reset.mutate(target);
   };
 
   return (
     <AccountDialog
-      open={email !== null}
+      email={email}
       onClose={close}
       title={t("admin.accounts.reset.title")}
       testId="reset-password-dialog"
       onSubmit={submit}
-      failure={failure}
+      call={reset}
       failedText={t("admin.accounts.reset.failed")}
       failureTestId="reset-password-failure"
       submitLabel={reset.isPending ? t("admin.accounts.reset.saving") : t("admin.accounts.reset.submit")}
       submitTestId="reset-password-submit"
-      pending={reset.isPending}
     >
       <p className={styles.dialogText}>{t("admin.accounts.reset.intro", { email })}</p>
       <p className={styles.warning}>{t("admin.accounts.reset.signOut")}</p>

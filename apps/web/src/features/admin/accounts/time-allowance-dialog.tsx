@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../../../components/ui/field";
 import { AccountDialog } from "./account-dialog";
-import { accountFailure } from "./account-rules";
 import { setTimeAllowance } from "./accounts.api";
 import styles from "./accounts.module.css";
 
@@ -22,21 +21,17 @@ export function TimeAllowanceDialog({ user, onClose, onDone }: TProps) {
     mutationFn: (email: string) => setTimeAllowance(email, percent, applyToRunning),
     onSuccess: (running, email) => onDone(email, running),
   });
-  const failure = save.isError ? accountFailure(save.error) : null;
   return (
     <AccountDialog
-      open={user !== null}
+      email={user?.email ?? null}
       onClose={onClose}
       title={t("admin.accounts.time.title")}
       testId="time-allowance-dialog"
-      onSubmit={() => {
-        if (user) save.mutate(user.email);
-      }}
-      failure={failure}
+      onSubmit={save.mutate}
+      call={save}
       failedText={t("admin.accounts.time.failed")}
       submitLabel={t("admin.accounts.time.save")}
       submitTestId="time-allowance-save"
-      pending={save.isPending}
     >
       <p className={styles.dialogText}>{t("admin.accounts.time.intro", { email: user?.email ?? "" })}</p>
       <fieldset className={styles.choices}>

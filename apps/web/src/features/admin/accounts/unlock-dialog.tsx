@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { AccountDialog } from "./account-dialog";
-import { accountFailure } from "./account-rules";
 import { unlockSignIn } from "./accounts.api";
 import styles from "./accounts.module.css";
 
@@ -14,26 +13,22 @@ export function UnlockDialog({ email, onClose, onDone }: TProps) {
     mutationFn: (target: string) => unlockSignIn(target),
     onSuccess: (hadFailures, target) => onDone(target, hadFailures),
   });
-  const failure = unlock.isError ? accountFailure(unlock.error) : null;
   const close = () => {
     unlock.reset();
     onClose();
   };
   return (
     <AccountDialog
-      open={email !== null}
+      email={email}
       onClose={close}
       title={t("admin.accounts.unlock.title")}
       testId="unlock-dialog"
-      onSubmit={() => {
-        if (email) unlock.mutate(email);
-      }}
-      failure={failure}
+      onSubmit={unlock.mutate}
+      call={unlock}
       failedText={t("admin.accounts.unlock.failed")}
       failureTestId="unlock-failure"
       submitLabel={unlock.isPending ? t("admin.accounts.unlock.saving") : t("admin.accounts.unlock.submit")}
       submitTestId="unlock-submit"
-      pending={unlock.isPending}
     >
       <p className={styles.dialogText}>{t("admin.accounts.unlock.intro", { email: email ?? "" })}</p>
       <p className={styles.hint}>{t("admin.accounts.unlock.why")}</p>

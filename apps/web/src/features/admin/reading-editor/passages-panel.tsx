@@ -9,6 +9,9 @@ import items from "./editor-items.module.css";
 import { newUid, type TEditorParagraph } from "./editor-state";
 import styles from "./reading-editor.module.css";
 
+/** The panel's two modes, each a toggle button named after it. */
+const MODES = ["edit", "preview"] as const;
+
 type TProps = { paragraphs: TEditorParagraph[]; onChange: (paragraphs: TEditorParagraph[]) => void };
 
 /** The next paragraph's hint: the letter after the last one when the hints are letters, else empty. */
@@ -38,24 +41,18 @@ export function PassagesPanel({ paragraphs, onChange }: TProps) {
         </h3>
         <fieldset className={items.toggleGroup}>
           <legend className="visually-hidden">{t("admin.editor.passages.modeLabel")}</legend>
-          <button
-            type="button"
-            className={items.toggle}
-            aria-pressed={!preview}
-            onClick={() => setPreview(false)}
-            data-testid="passage-mode-edit"
-          >
-            {t("admin.editor.passages.edit")}
-          </button>
-          <button
-            type="button"
-            className={items.toggle}
-            aria-pressed={preview}
-            onClick={() => setPreview(true)}
-            data-testid="passage-mode-preview"
-          >
-            {t("admin.editor.passages.preview")}
-          </button>
+          {MODES.map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              className={items.toggle}
+              aria-pressed={preview === (mode === "preview")}
+              onClick={() => setPreview(mode === "preview")}
+              data-testid={`passage-mode-${mode}`}
+            >
+              {t(`admin.editor.passages.${mode}`)}
+            </button>
+          ))}
         </fieldset>
       </div>
       {paragraphs.length === 0 ? <p className={styles.muted}>{t("admin.editor.passages.empty")}</p> : null}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { CloseIcon, PenIcon, PlayIcon } from "../../../components/ui/icons";
@@ -12,6 +13,19 @@ export function TestCard({ item, onDelete, onEdit, onStart }: TProps) {
   const { t } = useTranslation();
   const badge = levelBadge(item.level);
   const titleId = `test-card-${item.readingPracticeID}`;
+  // Edit and Start Test: each names the test for screen readers, and its test id is the action's.
+  const action = (name: "edit" | "start", icon: ReactNode, onClick: () => void, variant?: "secondary") => (
+    <Button
+      variant={variant}
+      size="sm"
+      icon={icon}
+      onClick={onClick}
+      aria-label={t(`admin.testList.card.${name}Label`, { title: item.title })}
+      data-testid={`test-card-${name}`}
+    >
+      {t(`admin.testList.card.${name}`)}
+    </Button>
+  );
   return (
     <li className={cardCss.card} aria-labelledby={titleId} data-testid="test-card" data-id={item.readingPracticeID}>
       <div className={cardCss.cardHead}>
@@ -51,25 +65,8 @@ export function TestCard({ item, onDelete, onEdit, onStart }: TProps) {
         </ul>
       ) : null}
       <div className={cardCss.cardActions}>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<PenIcon />}
-          onClick={onEdit}
-          aria-label={t("admin.testList.card.editLabel", { title: item.title })}
-          data-testid="test-card-edit"
-        >
-          {t("admin.testList.card.edit")}
-        </Button>
-        <Button
-          size="sm"
-          icon={<PlayIcon />}
-          onClick={onStart}
-          aria-label={t("admin.testList.card.startLabel", { title: item.title })}
-          data-testid="test-card-start"
-        >
-          {t("admin.testList.card.start")}
-        </Button>
+        {action("edit", <PenIcon />, onEdit, "secondary")}
+        {action("start", <PlayIcon />, onStart)}
       </div>
     </li>
   );

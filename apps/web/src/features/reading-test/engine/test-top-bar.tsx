@@ -1,7 +1,7 @@
 import type { THighlightItem } from "@bandcraft/contract/reading";
 import { useTranslation } from "react-i18next";
 import { ExamBarButton, ExamInfo, ExamTopBar } from "../../../components/exam-bar/exam-bar";
-import { ArrowLeftIcon, ClockIcon, GearIcon } from "../../../components/ui/icons";
+import { ClockIcon, GearIcon } from "../../../components/ui/icons";
 import { SyncIndicator } from "../attempt-store/sync-indicator";
 import type { TSyncStatus } from "../attempt-store/use-server-autosave";
 import { HighlightStats } from "../highlighting/highlight-stats";
@@ -71,18 +71,13 @@ export function TestTopBar(props: TProps) {
   return (
     <ExamTopBar
       testId="test-top-bar"
-      left={
-        <>
-          <ExamBarButton onClick={onExit} data-testid="test-exit">
-            <ArrowLeftIcon aria-hidden="true" />
-            {t("readingTest.topBar.exit")}
-          </ExamBarButton>
-          <ExamInfo
-            label={t("readingTest.topBar.examLabel")}
-            testTaker={t("readingTest.topBar.testTaker", { id: testTakerId })}
-            testTakerTestId="test-taker-id"
-          />
-        </>
+      exit={{ label: t("readingTest.topBar.exit"), onClick: onExit, testId: "test-exit" }}
+      info={
+        <ExamInfo
+          label={t("readingTest.topBar.examLabel")}
+          testTaker={t("readingTest.topBar.testTaker", { id: testTakerId })}
+          testTakerTestId="test-taker-id"
+        />
       }
       centre={timer}
       right={

@@ -25,6 +25,26 @@ function placement(rect: TRect): { style: CSSProperties; below: boolean } {
   return { style: { left, top: below ? rect.bottom + 8 : rect.top - 8 }, below };
 }
 
+/** A tooltip's row of actions. */
+function Actions({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <fieldset aria-label={label} className={styles.tooltip}>
+      {children}
+    </fieldset>
+  );
+}
+
+type TActionProps = { testId: string; label?: string; onClick: () => void; children: ReactNode };
+
+/** One action of a tooltip; `label` when its words alone would not say what it does. */
+function Action({ testId, label, onClick, children }: TActionProps) {
+  return (
+    <button type="button" className={styles.tooltipButton} data-testid={testId} aria-label={label} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
 type TProps = {
   popover: TPopover;
   highlighting: THighlighting;
@@ -59,19 +79,15 @@ export function HighlightPopover({ popover, highlighting, onChange }: TProps) {
   if (popover.kind === "selection") {
     const { range } = popover;
     body = (
-      <fieldset aria-label={t("highlighting.actions")} className={styles.tooltip}>
-        <button
-          type="button"
-          className={styles.tooltipButton}
-          data-testid="hl-note"
+      <Actions label={t("highlighting.actions")}>
+        <Action
+          testId="hl-note"
           onClick={() => onChange({ kind: "editor", rect: popover.rect, target: { mode: "new", range } })}
         >
           {t("highlighting.note")}
-        </button>
-        <button
-          type="button"
-          className={styles.tooltipButton}
-          data-testid="hl-highlight"
+        </Action>
+        <Action
+          testId="hl-highlight"
           onClick={() => {
             highlighting.addHighlight(range);
             window.getSelection()?.removeAllRanges();
@@ -79,38 +95,34 @@ export function HighlightPopover({ popover, highlighting, onChange }: TProps) {
           }}
         >
           {t("highlighting.highlight")}
-        </button>
-      </fieldset>
+        </Action>
+      </Actions>
     );
   } else if (popover.kind === "mark") {
     const { noteItemId } = popover;
     body = (
-      <fieldset aria-label={t("highlighting.actions")} className={styles.tooltip}>
-        <button
-          type="button"
-          className={styles.tooltipButton}
-          data-testid="hl-clear"
+      <Actions label={t("highlighting.actions")}>
+        <Action
+          testId="hl-clear"
           onClick={() => {
             highlighting.clearOverlapping(popover.componentId, popover.start, popover.end);
             close();
           }}
         >
           {t("highlighting.clear")}
-        </button>
+        </Action>
         {noteItemId ? (
-          <button
-            type="button"
-            className={styles.tooltipButton}
-            data-testid="hl-edit-note"
-            aria-label={t("highlighting.editNote")}
+          <Action
+            testId="hl-edit-note"
+            label={t("highlighting.editNote")}
             onClick={() =>
               onChange({ kind: "editor", rect: popover.rect, target: { mode: "edit", itemId: noteItemId } })
             }
           >
             {t("highlighting.note")}
-          </button>
+          </Action>
         ) : null}
-      </fieldset>
+      </Actions>
     );
   } else {
     const { target } = popover;

@@ -4,7 +4,17 @@ import { ConfirmDialog, Dialog } from "../../../components/ui/dialog";
 import { WarningIcon } from "../../../components/ui/icons";
 import type { TEssayActions } from "./use-essay-actions";
 
+/**
+ * The essay's two questions, alike but for their words and test ids: deleting it cannot be undone (red), and
+ * opening it as a new draft would replace writing kept for its task.
+ */
+const QUESTIONS = {
+  delete: { testId: "delete-essay-dialog", ids: "delete", danger: true },
+  replaceDraft: { testId: "replace-draft-dialog", ids: "replace", danger: false },
+} as const;
+
 type TConfirmProps = {
+  question: keyof typeof QUESTIONS;
   open: boolean;
   busy?: boolean;
   error?: string | null;
@@ -12,51 +22,31 @@ type TConfirmProps = {
   onConfirm: () => void;
 };
 
-/** "Delete this essay?": deleting cannot be undone. */
-function DeleteEssayDialog({ open, busy, error, onCancel, onConfirm }: TConfirmProps) {
+/** "Delete this essay?" or "Replace your draft?": keeping things is the way back. */
+function EssayConfirmDialog({ question, open, busy, error, onCancel, onConfirm }: TConfirmProps) {
   const { t } = useTranslation();
+  const { testId, ids, danger } = QUESTIONS[question];
   return (
     <ConfirmDialog
       open={open}
-      title={t("essays.delete.title")}
+      title={t(`essays.${question}.title`)}
       icon={<WarningIcon />}
-      testId="delete-essay-dialog"
+      testId={testId}
       onCancel={onCancel}
-      cancelLabel={t("essays.delete.cancel")}
-      cancelTestId="delete-cancel"
+      cancelLabel={t(`essays.${question}.cancel`)}
+      cancelTestId={`${ids}-cancel`}
       onConfirm={onConfirm}
-      confirmLabel={t("essays.delete.confirm")}
-      confirmTestId="delete-confirm"
-      danger
+      confirmLabel={t(`essays.${question}.confirm`)}
+      confirmTestId={`${ids}-confirm`}
+      danger={danger}
       busy={busy}
     >
-      <p>{t("essays.delete.message")}</p>
+      <p>{t(`essays.${question}.message`)}</p>
       {error ? (
-        <p role="alert" data-testid="delete-error">
+        <p role="alert" data-testid={`${ids}-error`}>
           {error}
         </p>
       ) : null}
-    </ConfirmDialog>
-  );
-}
-
-/** "Replace your draft?": opening the essay as a new draft would replace writing kept for the task. */
-function ReplaceDraftDialog({ open, onCancel, onConfirm }: TConfirmProps) {
-  const { t } = useTranslation();
-  return (
-    <ConfirmDialog
-      open={open}
-      title={t("essays.replaceDraft.title")}
-      icon={<WarningIcon />}
-      testId="replace-draft-dialog"
-      onCancel={onCancel}
-      cancelLabel={t("essays.replaceDraft.cancel")}
-      cancelTestId="replace-cancel"
-      onConfirm={onConfirm}
-      confirmLabel={t("essays.replaceDraft.confirm")}
-      confirmTestId="replace-confirm"
-    >
-      <p>{t("essays.replaceDraft.message")}</p>
     </ConfirmDialog>
   );
 }
@@ -81,8 +71,9 @@ function MissingTaskDialog({ open, onClose }: { open: boolean; onClose: () => vo
 export function EssayActionDialogs({ actions }: { actions: TEssayActions }) {
   return (
     <>
-      <DeleteEssayDialog {...actions.deleteDialog} />
-      <ReplaceDraftDialog
+      <EssayConfirmDialog question="delete" {...actions.deleteDialog} />
+      <EssayConfirmDialog
+        question="replaceDraft"
         open={actions.draft.confirming}
         onCancel={actions.draft.cancel}
         onConfirm={actions.draft.confirm}
