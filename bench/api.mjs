@@ -100,9 +100,6 @@ export async function apiBench({ pg = false } = {}) {
     READING_DAILY_TOKENS: "1000",
     READING_SUBMITS_PER_MINUTE: "0",
     READING_OPEN_ATTEMPTS: "0",
-    // After its 1,000th request on a connection Node answers 503 to the rest (a browser reconnects on the
-    // "Connection: close" that came before; autocannon does not), so the bench lifts the cap.
-    HTTP_MAX_REQUESTS_PER_SOCKET: "1000000",
   });
   // Also the server's own CPU per request: a figure that other load on the machine disturbs far less
   // than throughput does (it counts only the server's time on a core, not its waiting for one).

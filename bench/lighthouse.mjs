@@ -82,6 +82,31 @@ function failingAccessibilityAudits(lhr) {
 }
 
 /** Runs Lighthouse on every page and returns, per page, the median scores (0–100) and the failing audits. */
+/** Trace failures Lighthouse itself says to retry ("Please run Lighthouse again"). */
+const RETRIED = new Set(["NO_NAVSTART", "NO_FCP", "NO_TRACING_STARTED"]);
+
+/** One Lighthouse run of a page, cold and signed in; a run whose trace failed is repeated, twice at most. */
+async function measuredRun(chromePort, base, session, page) {
+  for (let attempt = 1; ; attempt++) {
+    await prepareBrowser(chromePort, base, session);
+    const { lhr } = await lighthouse(
+      `${base}${page.path}`,
+      {
+        port: chromePort,
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+        disableStorageReset: true,
+      },
+      page.config,
+    );
+    if (!lhr.runtimeError) return lhr;
+    if (!RETRIED.has(lhr.runtimeError.code) || attempt === 3) {
+      throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    }
+    console.error(`${page.path} (${page.formFactor}): ${lhr.runtimeError.code}, run again`);
+  }
+}
+
 export async function lighthouseScores() {
   await buildParts();
   const server = await startServer(PORT);
@@ -104,18 +129,7 @@ export async function lighthouseScores() {
     )) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        await prepareBrowser(chrome.port, server.base, session);
-        const { lhr } = await lighthouse(
-          `${server.base}${page.path}`,
-          {
-            port: chrome.port,
-            logLevel: "error",
-            onlyCategories: ["performance", "accessibility"],
-            disableStorageReset: true,
-          },
-          page.config,
-        );
-        if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const lhr = await measuredRun(chrome.port, server.base, session, page);
         if (REPORTS) {
           fs.mkdirSync(REPORTS, { recursive: true });
           const name = `${page.name.replaceAll(" ", "-").toLowerCase()}-${page.formFactor}-${i + 1}.json`;

@@ -12,6 +12,7 @@ import {
   submitPaper,
   type TTestContext,
 } from "../../../test/harness";
+import { storedHighlights } from "../../../test/stored-papers";
 import { sweepAttempts } from "./attempt-close.service";
 
 const SINGLE = "bandcraft-test-1-part-1";
@@ -91,17 +92,9 @@ describe.each(DIALECTS)("highlight storage bounds on %s", (dialect) => {
     }) as unknown as ReturnType<typeof paperPassage>;
   /** Bytes of highlights and working state the learner has stored. */
   async function storedBytes(): Promise<number> {
-    const papers = await ctx.deps.db
-      .selectFrom("submission_passages")
-      .innerJoin("submissions", "submissions.id", "submission_passages.submission_id")
-      .select("submission_passages.highlights")
-      .where("submissions.user_id", "=", userId)
-      .execute();
+    const papers = await storedHighlights(ctx, { userId });
     const states = await ctx.deps.db.selectFrom("attempts").select("state").where("user_id", "=", userId).execute();
-    return [...papers.map((p) => p.highlights), ...states.map((s) => s.state ?? "")].reduce(
-      (sum, text) => sum + Buffer.byteLength(text),
-      0,
-    );
+    return [...papers, ...states.map((s) => s.state ?? "")].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
   }
 
   it("refuses a context or a passage over its bound on submit and on autosave, storing nothing", async () => {
@@ -149,13 +142,8 @@ describe.each(DIALECTS)("highlight storage bounds on %s", (dialect) => {
     expect(save.statusCode, save.body.slice(0, 200)).toBe(200);
     ctx.clock.now = deadline + 120_000;
     expect((await sweepAttempts(ctx.deps, 7 * 86_400_000)).closed).toBe(1);
-    const stored = await ctx.deps.db
-      .selectFrom("submission_passages")
-      .innerJoin("submissions", "submissions.id", "submission_passages.submission_id")
-      .select("submission_passages.highlights")
-      .where("submissions.test_taker_id", "=", testTakerID)
-      .execute();
-    const sizes = stored.map((p) => Buffer.byteLength(p.highlights)).sort((a, b) => a - b);
+    const stored = await storedHighlights(ctx, { testTakerId: testTakerID });
+    const sizes = stored.map((text) => Buffer.byteLength(text)).sort((a, b) => a - b);
     expect(sizes).toEqual([2, 2, HIGHLIGHT_LIMITS.passageBytes]);
   });
 

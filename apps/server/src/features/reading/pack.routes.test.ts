@@ -10,6 +10,7 @@ import {
   startedAttempt,
   type TTestContext,
 } from "../../../test/harness";
+import { storedHighlights } from "../../../test/stored-papers";
 import { createUser } from "../accounts/user-admin.service";
 
 describe.each(DIALECTS)("complete tests and highlights on %s", (dialect) => {
@@ -106,12 +107,7 @@ describe.each(DIALECTS)("complete tests and highlights on %s", (dialect) => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().submissionRecord.totalCorrectCnt).toBe(1);
-    const stored = await ctx.deps.db
-      .selectFrom("submission_passages")
-      .innerJoin("submissions", "submissions.id", "submission_passages.submission_id")
-      .select("submission_passages.highlights")
-      .where("submissions.test_taker_id", "=", testTakerID)
-      .executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.highlights).map((h: THighlightItem) => h.id)).toEqual(["good"]);
+    const [stored] = await storedHighlights(ctx, { testTakerId: testTakerID });
+    expect(JSON.parse(stored ?? "[]").map((h: THighlightItem) => h.id)).toEqual(["good"]);
   });
 });
