@@ -114,6 +114,14 @@ test("a complete test across three parts survives a reload with answers, flags a
   await expect(page.getByTestId("exit-dialog")).toContainText("The clock keeps running while you are away");
   await page.getByTestId("exit-dialog").getByRole("button", { name: "Stay in the test" }).click();
   await expect(page.getByTestId("exit-dialog")).toHaveCount(0);
+  // The move back to part 1 reaches the server a moment later (the autosave's debounce); the second tab
+  // below reads the server's copy, so it opens only once that save has landed.
+  const part1Saved = page.waitForResponse(
+    (r) =>
+      r.url().endsWith("/api/reading/attempt/save") &&
+      r.ok() &&
+      (JSON.parse(r.request().postData() ?? "{}") as { state?: { currentPart?: number } }).state?.currentPart === 0,
+  );
   await page.getByTestId("part-previous").click();
   await page.getByTestId("part-previous").click();
   await expect(page.getByTestId("part-banner")).toContainText("Part 1");
@@ -121,6 +129,7 @@ test("a complete test across three parts survives a reload with answers, flags a
   await expect(page.getByTestId("part-tabs").locator("[data-answered=true]")).toHaveCount(1);
 
   // A second tab on the same attempt takes it over with everything; the first steps aside and says so.
+  await part1Saved;
   const second = await context.newPage();
   await second.goto(url);
   await expect(second.getByTestId("part-banner")).toContainText("Part 1");
