@@ -33,7 +33,8 @@ describe("useServerAutosave: saving", () => {
     // The last change restarts the wait: nothing is sent a moment before it ends.
     await advance(AUTOSAVE_DEBOUNCE_MS - 1);
     expect(server.saves()).toHaveLength(0);
-    expect(hook.result.current.status).toBe("saved");
+    // Not "saved" while the change waits for the debounce: the server does not have it yet.
+    expect(hook.result.current).toMatchObject({ status: "saving", dirty: true });
 
     await advance(1);
     expect(server.saves()).toHaveLength(1);
@@ -51,6 +52,7 @@ describe("useServerAutosave: saving", () => {
     stubServer({ save: () => reply.promise });
     const hook = mount(workWith("A"));
     hook.rerender({ work: workWith("B") });
+    expect(hook.result.current).toMatchObject({ status: "saving", dirty: true });
     await advance(AUTOSAVE_DEBOUNCE_MS);
     expect(hook.result.current).toMatchObject({ status: "saving", dirty: true });
 

@@ -146,6 +146,9 @@ export function useServerAutosave(
   useEffect(() => {
     latest.current = work;
     if (!work || work === acked.current) return;
+    // Unsaved from the first change, not only once the debounced save leaves: "Saved" never shows over work
+    // the server does not have yet.
+    setSync((s) => (s.status === "saved" ? { ...s, status: "saving", dirty: true } : s));
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void send(), AUTOSAVE_DEBOUNCE_MS);
   }, [work, send]);
