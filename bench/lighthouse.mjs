@@ -31,6 +31,11 @@ export const FORM_FACTORS = [
   { name: "desktop", config: desktopConfig },
   { name: "mobile", config: undefined },
 ];
+/**
+ * For looking into one score: LIGHTHOUSE_ONLY=mobile, =test or =test,mobile keeps the pages whose name or form
+ * factor contains every comma-separated word (and `npm run bench:web` then judges those alone).
+ */
+const ONLY = (process.env.LIGHTHOUSE_ONLY ?? "").split(",").filter(Boolean);
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -124,9 +129,8 @@ export async function lighthouseScores() {
 
     const version = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
     const results = [];
-    for (const page of PAGES.flatMap((p) =>
-      FORM_FACTORS.map((f) => ({ ...p, formFactor: f.name, config: f.config })),
-    )) {
+    const measured = PAGES.flatMap((p) => FORM_FACTORS.map((f) => ({ ...p, formFactor: f.name, config: f.config })));
+    for (const page of measured.filter((p) => ONLY.every((word) => `${p.name} ${p.formFactor}`.includes(word)))) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const lhr = await measuredRun(chrome.port, server.base, session, page);

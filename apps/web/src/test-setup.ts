@@ -3,7 +3,11 @@
 import "./features/admin/admin-i18n";
 import "./features/writing/writing-feedback-i18n";
 import { afterAll, afterEach, beforeAll } from "vitest";
+import i18n from "./lib/i18n";
 import { apiServer, resetApiMock, startApiMock } from "./test/api-mock";
+
+// The app fetches Chinese and Japanese when chosen; tests that read them with getFixedT have them ready.
+beforeAll(() => i18n.loadLanguages(["zh", "ja"]));
 
 // Every call the app makes in a test meets the mocked API (test/api-mock.ts); one nobody mocked fails the test.
 beforeAll(startApiMock);

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, ScrollRestoration, useMatches } from "react-router";
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from "react-router";
 import { Spinner } from "../components/ui/spinner";
 import { Header } from "../features/shell/header";
 import styles from "./layout.module.css";
@@ -8,10 +8,22 @@ import { isRouteHandle, type TRouteHandle } from "./route-handle";
 
 const DEFAULT_HANDLE: TRouteHandle = { header: "home", back: false };
 
+/** "Loading…" in the middle of the window: the first screen's chunk is on its way (a cold start). */
+export function ScreenLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.loading}>
+      <Spinner label={t("common.loading")} />
+    </div>
+  );
+}
+
 /** Shell of every screen: skip link, header (texts from the route's handle) and the lazy route content. */
 export function RootLayout() {
   const { t } = useTranslation();
   const matches = useMatches();
+  // The router keeps this screen up while the next one's chunk arrives: a bar says a tap was taken.
+  const pending = useNavigation().state !== "idle";
   const handle = [...matches].reverse().find((m) => isRouteHandle(m.handle))?.handle;
   const { header, back } = isRouteHandle(handle) ? handle : DEFAULT_HANDLE;
   const title = t(`titles.${header}.title`);
@@ -23,6 +35,14 @@ export function RootLayout() {
 
   return (
     <div className={styles.app}>
+      {pending ? (
+        <div
+          className={styles.pending}
+          role="progressbar"
+          aria-label={t("common.loading")}
+          data-testid="page-pending"
+        />
+      ) : null}
       <a href="#main" className={styles.skip}>
         {t("common.skipToContent")}
       </a>

@@ -1,4 +1,4 @@
-import { registerBundle } from "../../lib/i18n-bundle";
+import { registerBundle } from "../../lib/i18n";
 import en from "../../locales/en/admin.json";
 import ja from "../../locales/ja/admin.json";
 import zh from "../../locales/zh/admin.json";

@@ -1,4 +1,4 @@
-import { registerBundle } from "../../lib/i18n-bundle";
+import { registerBundle } from "../../lib/i18n";
 import en from "../../locales/en/writing-feedback.json";
 import ja from "../../locales/ja/writing-feedback.json";
 import zh from "../../locales/zh/writing-feedback.json";

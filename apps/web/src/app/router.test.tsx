@@ -1,0 +1,58 @@
+import { act, cleanup, screen } from "@testing-library/react";
+import { createMemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderRouter } from "../test/render-router";
+import { RootLayout } from "./layout";
+import { routes } from "./router";
+
+function deferred<T>() {
+  let release!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
+describe("the route table", () => {
+  afterEach(cleanup);
+
+  it("opens a screen from its chunk, with the shell's title from the route", async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ["/reading"] });
+    renderRouter(router);
+    expect((await screen.findByTestId("header-title")).textContent).toBe("Reading");
+  });
+
+  it("sends a signed-out visitor of a guarded screen to sign-in", async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ["/writing/essays"] });
+    renderRouter(router);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/auth"));
+    expect((await screen.findByTestId("header-title")).textContent).toBe("Sign in");
+  });
+
+  it("keeps the screen up with a progress bar while the next one's chunk arrives", async () => {
+    const chunk = deferred<{ element: React.ReactNode }>();
+    const router = createMemoryRouter(
+      [
+        {
+          element: <RootLayout />,
+          children: [
+            { index: true, element: <p>first screen</p> },
+            { path: "next", lazy: () => chunk.promise },
+          ],
+        },
+      ],
+      { initialEntries: ["/"] },
+    );
+    renderRouter(router);
+    await screen.findByText("first screen");
+    expect(screen.queryByTestId("page-pending")).toBeNull();
+
+    act(() => void router.navigate("/next"));
+    await screen.findByRole("progressbar", { name: "Loading..." });
+    expect(screen.queryByText("first screen")).not.toBeNull();
+
+    await act(async () => chunk.release({ element: <p>next screen</p> }));
+    await screen.findByText("next screen");
+    expect(screen.queryByTestId("page-pending")).toBeNull();
+  });
+});
