@@ -1,6 +1,7 @@
 // The Reading test's public entry: all that other features may use of it. The admin editor builds on the
 // question types' admin forms; the review shows a submitted attempt in the test's own view, read-only.
 
+export { revealPaneOf } from "./engine/panes";
 export {
   allQuestionNumbers,
   parseTestPractice,

@@ -9,6 +9,7 @@ import type { THighlighting, TParsedSection } from "../reading-test/public";
 import {
   allQuestionNumbers,
   PracticeView,
+  revealPaneOf,
   SCROLL_OFFSET_PX,
   scrollToQuestion,
   statsOf,
@@ -48,6 +49,7 @@ function readOnlyHighlighting(items: readonly THighlightItem[], counted: readonl
 function scrollPassageTo(container: HTMLElement | null, selector: string) {
   const target = container?.querySelector<HTMLElement>(selector);
   if (!container || !target) return;
+  revealPaneOf(container);
   const delta = target.getBoundingClientRect().top - container.getBoundingClientRect().top;
   container.scrollTo({ top: container.scrollTop + delta - SCROLL_OFFSET_PX, behavior: "smooth" });
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ExamBarButton, ExamInfo, ExamTopBar } from "../../components/exam-bar/exam-bar";
+import chrome from "../../components/exam-bar/exam-bar.module.css";
 import { GearIcon, RefreshIcon } from "../../components/ui/icons";
 import styles from "./review.module.css";
 
@@ -42,7 +43,8 @@ export function ReviewTopBar({ title, testTakerID, starting, onBack, onRetry, on
           </ExamBarButton>
           <ExamBarButton onClick={onOptions} data-testid="review-options">
             <GearIcon aria-hidden="true" />
-            {t("readingTest.topBar.options")}
+            {/* On a phone the gear alone shows; the word stays the button's name. */}
+            <span className={chrome.barLabel}>{t("readingTest.topBar.options")}</span>
           </ExamBarButton>
         </>
       }

@@ -13,11 +13,13 @@ import { useTranslation } from "react-i18next";
 import { Group, Panel } from "react-resizable-panels";
 import chrome from "../../../components/exam-bar/exam-bar.module.css";
 import { SplitSeparator } from "../../../components/split/split-separator";
+import { useNarrow } from "../../../components/ui/use-narrow";
 import { useScrollFocusable } from "../../../components/ui/use-scroll-focusable";
 import { HighlightProvider } from "../highlighting/highlight-context";
 import { type THighlighting, useHighlights } from "../highlighting/use-highlights";
 import type { TParsedSection, TTestPractice } from "./parse-practice";
 import { PassagePanel } from "./passage-panel";
+import { PhonePanes, type TPaneProps } from "./phone-panes";
 import type { TQuestionReview } from "./question-type-module";
 import { SectionBlock, type TSectionContext } from "./section-view";
 import type { TAnswers } from "./use-answers";
@@ -59,12 +61,14 @@ function questionOf(target: EventTarget | null): number | null {
 }
 
 /**
- * One practice's passage and questions in the resizable split, with its own highlight
- * state: the single test shows one, the complete test the current part's.
+ * One practice's passage and questions in the resizable split (on a phone, two panes as tabs), with its
+ * own highlight state: the single test shows one, the complete test the current part's.
  */
 export function PracticeView(props: TProps) {
   const { practice, answers, setAnswer, initialHighlights, onHighlights, onQuestionFocus, scrollRefs, review } = props;
   const { t } = useTranslation();
+  // A phone held upright shows the passage and the questions as two tabs; anything wider, the split.
+  const narrow = useNarrow();
   const own = useHighlights(initialHighlights);
   const highlighting = review?.highlighting ?? own;
   const { items } = own;
@@ -98,40 +102,66 @@ export function PracticeView(props: TProps) {
     if (n !== null) onQuestionFocus(n);
   };
 
+  const passage = (pane?: TPaneProps) => {
+    const { extraClass = "", ...panel } = pane ?? {};
+    return (
+      <div
+        key="passage"
+        className={`${chrome.panelScroll} ${extraClass}`}
+        data-scroll-container=""
+        ref={setPassage}
+        tabIndex={passageTabIndex}
+        {...panel}
+      >
+        <PassagePanel
+          title={practice.title}
+          paragraphs={practice.paragraphInfo}
+          sections={practice.sections}
+          context={context}
+        />
+      </div>
+    );
+  };
+  const questions = (pane?: TPaneProps) => {
+    const { extraClass = "", ...panel } = pane ?? {};
+    return (
+      <section
+        key="questions"
+        className={`${chrome.panelScroll} ${extraClass}`}
+        data-scroll-container=""
+        aria-label={t("readingTest.questions.label")}
+        data-testid="question-panel"
+        ref={setQuestions}
+        tabIndex={questionsTabIndex}
+        onFocus={onFocus}
+        {...panel}
+      >
+        {practice.sections.map((parsed) => (
+          // A fragment, so the test's DOM (and its section spacing) is unchanged when there is no footer.
+          <Fragment key={parsed.index}>
+            <SectionBlock parsed={parsed} context={context} />
+            {review?.sectionFooter?.(parsed)}
+          </Fragment>
+        ))}
+      </section>
+    );
+  };
+
   return (
     <HighlightProvider value={highlighting} readOnly={review !== undefined}>
-      <Group orientation="horizontal" className={chrome.split}>
-        <Panel id="passage" defaultSize="50" minSize="15" maxSize="85">
-          <div className={chrome.panelScroll} data-scroll-container="" ref={setPassage} tabIndex={passageTabIndex}>
-            <PassagePanel
-              title={practice.title}
-              paragraphs={practice.paragraphInfo}
-              sections={practice.sections}
-              context={context}
-            />
-          </div>
-        </Panel>
-        <SplitSeparator label={t("readingTest.passage.resize")} testId="split-separator" />
-        <Panel id="questions" defaultSize="50" minSize="15" maxSize="85">
-          <section
-            className={chrome.panelScroll}
-            data-scroll-container=""
-            aria-label={t("readingTest.questions.label")}
-            data-testid="question-panel"
-            ref={setQuestions}
-            tabIndex={questionsTabIndex}
-            onFocus={onFocus}
-          >
-            {practice.sections.map((parsed) => (
-              // A fragment, so the test's DOM (and its section spacing) is unchanged when there is no footer.
-              <Fragment key={parsed.index}>
-                <SectionBlock parsed={parsed} context={context} />
-                {review?.sectionFooter?.(parsed)}
-              </Fragment>
-            ))}
-          </section>
-        </Panel>
-      </Group>
+      {narrow ? (
+        <PhonePanes renderPane={(pane, props) => (pane === "passage" ? passage(props) : questions(props))} />
+      ) : (
+        <Group orientation="horizontal" className={chrome.split}>
+          <Panel id="passage" defaultSize="50" minSize="15" maxSize="85">
+            {passage()}
+          </Panel>
+          <SplitSeparator label={t("readingTest.passage.resize")} testId="split-separator" />
+          <Panel id="questions" defaultSize="50" minSize="15" maxSize="85">
+            {questions()}
+          </Panel>
+        </Group>
+      )}
     </HighlightProvider>
   );
 }

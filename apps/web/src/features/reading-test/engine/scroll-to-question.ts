@@ -1,3 +1,4 @@
+import { revealPaneOf } from "./panes";
 import { questionAnchorId } from "./question-type-module";
 
 /** Pixels left above a question after jumping to it. */
@@ -11,6 +12,8 @@ const FOCUSABLE =
 function scrollOnce(questionNumber: number, focus: boolean): boolean {
   const anchor = document.getElementById(questionAnchorId(questionNumber));
   if (!anchor) return false;
+  // On a phone, the pane holding the question comes to the front first, so the focus below can land.
+  revealPaneOf(anchor);
   // Each panel scrolls on its own, so the panel holding the question moves, not the window.
   const container = anchor.closest<HTMLElement>("[data-scroll-container]");
   if (container) {

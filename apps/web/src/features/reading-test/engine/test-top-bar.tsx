@@ -1,6 +1,7 @@
 import type { THighlightItem } from "@bandcraft/contract/reading";
 import { useTranslation } from "react-i18next";
 import { ExamBarButton, ExamInfo, ExamTopBar } from "../../../components/exam-bar/exam-bar";
+import chrome from "../../../components/exam-bar/exam-bar.module.css";
 import { ClockIcon, GearIcon } from "../../../components/ui/icons";
 import { SyncIndicator } from "../attempt-store/sync-indicator";
 import type { TSyncStatus } from "../attempt-store/use-server-autosave";
@@ -86,7 +87,8 @@ export function TestTopBar(props: TProps) {
           {highlights ? <HighlightStats items={highlights} /> : null}
           <ExamBarButton onClick={onOptions} data-testid="test-options">
             <GearIcon aria-hidden="true" />
-            {t("readingTest.topBar.options")}
+            {/* On a phone the gear alone shows; the word stays the button's name. */}
+            <span className={chrome.barLabel}>{t("readingTest.topBar.options")}</span>
           </ExamBarButton>
         </>
       }

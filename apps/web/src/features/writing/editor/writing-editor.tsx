@@ -4,6 +4,7 @@ import { Group, Panel } from "react-resizable-panels";
 import { DisplayRoot } from "../../../components/display-options/display-root";
 import chrome from "../../../components/exam-bar/exam-bar.module.css";
 import { SplitSeparator } from "../../../components/split/split-separator";
+import { useNarrow } from "../../../components/ui/use-narrow";
 import { useLeaveGuard } from "../../../lib/use-leave-guard";
 import { buildSaveRequest } from "../essays/save-request";
 import { useSaveEssay } from "../essays/use-save-essay";
@@ -23,7 +24,6 @@ import { LeaveDialog } from "./leave-dialog";
 import { SideTabs, type TSideTab } from "./side-tabs";
 import { TaskPanel } from "./task-panel";
 import { useDraft } from "./use-draft";
-import { useNarrow } from "./use-narrow";
 
 type TProps = {
   /** The session to edit: a fresh one, or the draft this browser kept for the task. */

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from "react";
 
-/** Below this width the task and the essay stack instead of standing side by side. */
-const NARROW_QUERY = "(max-width: 640px)";
+/**
+ * A phone held upright: below this width two panels side by side leave each a few words wide, so the
+ * writing editor stacks its task and essay and the Reading test shows its passage and questions as tabs.
+ */
+export const NARROW_QUERY = "(max-width: 640px)";
 
 function subscribe(onChange: () => void) {
   if (typeof window.matchMedia !== "function") return () => undefined;
@@ -12,7 +15,7 @@ function subscribe(onChange: () => void) {
 
 const snapshot = () => typeof window.matchMedia === "function" && window.matchMedia(NARROW_QUERY).matches;
 
-/** Whether the window is phone-narrow (a side-by-side split would leave the essay a few words wide). */
+/** Whether the window is phone-narrow (see NARROW_QUERY); follows rotation and resizing. */
 export function useNarrow(): boolean {
   return useSyncExternalStore(subscribe, snapshot, () => false);
 }

@@ -1,0 +1,103 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN_STATE } from "../fixtures/accounts";
+import { seriousViolations } from "../fixtures/axe";
+import { CANDIDATE_STATE } from "../fixtures/candidate";
+import { horizontalOverflow } from "../fixtures/layout";
+import { keepScreenshot } from "../fixtures/screenshot";
+
+// The sample practice of the global setup (questions 1–24), opened by the administrator (no token spent), on
+// a 390 × 844 phone with touch.
+test.use({ storageState: ADMIN_STATE, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+test("on a phone the passage and the questions are two panes; a strip tap brings its question forward", async ({
+  page,
+}) => {
+  await page.goto("/test/sample-1");
+  await expect(page).toHaveURL(/\/test\/TT-[0-9A-Z]{24}$/);
+  const passageTab = page.getByTestId("pane-tab-passage");
+  const questionsTab = page.getByTestId("pane-tab-questions");
+  const questions = page.getByTestId("question-panel");
+
+  // The passage first, full width; the questions wait behind it, out of sight and out of reach.
+  await expect(passageTab).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("paragraph-0")).toBeVisible();
+  await expect(questions).toBeHidden();
+  const paragraph = await page.getByTestId("paragraph-0").boundingBox();
+  expect(paragraph?.width ?? 0).toBeGreaterThan(320);
+  // The clock, the way out and Options share one row; the question buttons one row that scrolls sideways.
+  await expect(page.getByTestId("test-timer")).toBeVisible();
+  await expect(page.getByTestId("test-options")).toHaveAccessibleName("Options");
+  const first = await page.getByTestId("strip-question-1").boundingBox();
+  const last = await page.getByTestId("strip-question-24").boundingBox();
+  expect(Math.abs((first?.y ?? 0) - (last?.y ?? 1))).toBeLessThan(2);
+  expect(await horizontalOverflow(page)).toBe(0);
+  await keepScreenshot(page, "phone-test-passage");
+
+  // Tapping the Questions tab shows them; a choice is made by a tap.
+  await questionsTab.tap();
+  await expect(questions).toBeVisible();
+  await expect(page.getByTestId("paragraph-0")).toBeHidden();
+  await questions.getByRole("radio", { name: "B Mesopotamia" }).tap();
+  await expect(page.getByTestId("strip-question-1")).toHaveAttribute("data-answered", "true");
+  await keepScreenshot(page, "phone-test-questions");
+
+  // Back to the passage, then a tap on question 8 in the strip brings the questions forward at question 8.
+  await passageTab.tap();
+  await expect(questions).toBeHidden();
+  const strip8 = page.getByTestId("strip-question-8");
+  await strip8.scrollIntoViewIfNeeded();
+  await strip8.tap();
+  await expect(questionsTab).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator("#question-8")).toBeInViewport();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The panes are tabs for the keyboard too: ← → move between them.
+  await questionsTab.focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(passageTab).toHaveAttribute("aria-selected", "true");
+  await expect(passageTab).toBeFocused();
+});
+
+test("on a phone in the dark theme and in Chinese the test still fits", async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("theme", "dark");
+    localStorage.setItem("i18nextLng", "zh");
+  });
+  await page.goto("/test/sample-1");
+  await expect(page.getByTestId("pane-tab-passage")).toHaveText("文章");
+  expect(await horizontalOverflow(page)).toBe(0);
+  await keepScreenshot(page, "phone-test-dark-zh");
+  await page.getByTestId("pane-tab-questions").tap();
+  await keepScreenshot(page, "phone-test-dark-zh-questions");
+});
+
+test.describe("a complete test on a phone", () => {
+  test.use({ storageState: CANDIDATE_STATE });
+
+  test("part tabs in a row of their own, Submit apart from them, and every part reachable by tap", async ({ page }) => {
+    await page.goto("/reading");
+    await page.getByTestId("reading-action-complete").getByRole("button").tap();
+    await page.getByTestId("practice-type-dialog").getByTestId("practice-type-actual").tap();
+    await expect(page).toHaveURL(/\/multi-test\/MT-[0-9A-Z]{24,}$/);
+    await expect(page.getByTestId("part-banner")).toContainText("Part 1");
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    // The three tabs side by side, none overlapping another or Submit.
+    const boxes = await Promise.all([1, 2, 3].map((n) => page.getByTestId(`part-tab-button-${n}`).boundingBox()));
+    const submit = await page.getByTestId("test-submit").boundingBox();
+    const overlaps = (a: typeof submit, b: typeof submit) =>
+      !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const [i, box] of boxes.entries()) {
+      expect(overlaps(box, submit)).toBe(false);
+      for (const other of boxes.slice(i + 1)) expect(overlaps(box, other)).toBe(false);
+    }
+    await keepScreenshot(page, "phone-complete-part1");
+
+    await page.getByTestId("part-tab-button-2").tap();
+    await expect(page.getByTestId("part-banner")).toContainText("Part 2");
+    await page.getByTestId("part-tab-button-3").tap();
+    await expect(page.getByTestId("part-banner")).toContainText("Part 3");
+    await expect(page.getByTestId("submit-review")).toHaveCount(0);
+    await keepScreenshot(page, "phone-complete-part3");
+  });
+});
