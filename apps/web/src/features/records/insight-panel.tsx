@@ -8,14 +8,14 @@ import { Spinner } from "../../components/ui/spinner";
 import { BandTrendChart } from "./band-trend-chart";
 import styles from "./insight.module.css";
 import { accuracyTier, percent, typeAccuracies, weakestType } from "./record-rules";
-import { fetchInsight } from "./records.api";
+import { insightQuery } from "./records.api";
 
 type TProps = { onPractise: (questionType: TQuestionType) => void; busy: boolean };
 
 /** Accuracy per question type, the weakest type with a one-click practice, the band trend. */
 export function InsightPanel({ onPractise, busy }: TProps) {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: ["reading-insight"], queryFn: fetchInsight });
+  const query = useQuery(insightQuery);
   const typeName = (type: TQuestionType) => t(`readingHub.filter.types.${type}`);
 
   let body: ReactNode;

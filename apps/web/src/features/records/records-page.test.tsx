@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, useParams } from "react-router";
 import { describe, expect, it } from "vitest";
 import { clearSession } from "../../lib/session";
-import { bodiesSentTo, mockCall, NETWORK_ERROR, ok, refused, sent, type TMockReply } from "../../test/api-mock";
+import { bodiesSentTo, mockCall, NETWORK_ERROR, NO_REPLY, ok, refused, sent, type TMockReply } from "../../test/api-mock";
 import { renderRouter } from "../../test/render-router";
 import { LEARNER, signedInEachTest } from "../../test/signed-in";
 import { makeRecord } from "./record-fixtures";
@@ -100,6 +100,14 @@ describe("/practice-records", () => {
     const buttons = within(box).getAllByRole("button");
     expect(buttons.map((button) => button.textContent)).toEqual(["Go Back", "Go to Login"]);
     expect(sent()).toHaveLength(0);
+  });
+
+  it("asks for the insight beside the records, not after them", async () => {
+    stubApi([]);
+    mockCall(ROUTES.readingRecord, NO_REPLY);
+    renderPage();
+    await waitFor(() => expect(sent(ROUTES.readingInsight)).toHaveLength(1));
+    expect(sent(ROUTES.readingRecord)).toHaveLength(1);
   });
 
   it("stats and cards; Load More appends the next page and counts down what remains", async () => {

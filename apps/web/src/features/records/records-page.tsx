@@ -1,6 +1,7 @@
 import type { TQuestionType } from "@bandcraft/contract/question-types/index";
 import type { TPracticeRecord } from "@bandcraft/contract/reading";
 import { isSessionValid } from "@bandcraft/domain/session-expiry";
+import { usePrefetchQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -24,6 +25,7 @@ import { ChoosePassageDialog, type TChooseMode } from "./choose-passage-dialog";
 import { InsightPanel } from "./insight-panel";
 import { RecordCard } from "./record-card";
 import { applyFilters, computeStats, DEFAULT_FILTERS, remainingCount, type TFilters } from "./record-rules";
+import { insightQuery } from "./records.api";
 import styles from "./records.module.css";
 import { RecordsToolbar } from "./records-toolbar";
 import { StatCards } from "./stat-cards";
@@ -40,6 +42,8 @@ function RecordsScreen() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const view = useRecords();
+  // The insight panel shows once the records are in; its data is asked for now, beside them, not after.
+  usePrefetchQuery(insightQuery);
   const [filters, setFilters] = useState<TFilters>(DEFAULT_FILTERS);
   const [answers, setAnswers] = useState<TPracticeRecord | null>(null);
   const [choice, setChoice] = useState<{ mode: TChooseMode; record: TPracticeRecord } | null>(null);

@@ -1,4 +1,5 @@
 import { readingEndpoints, type TInsight, type TPracticeRecord } from "@bandcraft/contract/reading";
+import { queryOptions } from "@tanstack/react-query";
 import { call } from "../../lib/api-client";
 import { RECORDS_PAGE_SIZE } from "./record-rules";
 
@@ -20,3 +21,6 @@ export async function fetchInsight(): Promise<TInsight> {
   const body = await call(readingEndpoints.readingInsight, {});
   return body.data;
 }
+
+/** The insight query, shared by the panel and the screen that starts it beside the records list. */
+export const insightQuery = queryOptions({ queryKey: ["reading-insight"], queryFn: fetchInsight });
