@@ -23,7 +23,7 @@ export function ExamTopBar({ exit, info, centre, right, className, testId }: TTo
       <div className={styles.topLeft}>
         <ExamBarButton onClick={exit.onClick} data-testid={exit.testId}>
           <ArrowLeftIcon aria-hidden="true" />
-          {exit.label}
+          <span className={styles.exitLabel}>{exit.label}</span>
         </ExamBarButton>
         {info}
       </div>
