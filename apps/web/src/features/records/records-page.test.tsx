@@ -4,7 +4,16 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, useParams } from "react-router";
 import { describe, expect, it } from "vitest";
 import { clearSession } from "../../lib/session";
-import { bodiesSentTo, mockCall, NETWORK_ERROR, NO_REPLY, ok, refused, sent, type TMockReply } from "../../test/api-mock";
+import {
+  bodiesSentTo,
+  mockCall,
+  NETWORK_ERROR,
+  NO_REPLY,
+  ok,
+  refused,
+  sent,
+  type TMockReply,
+} from "../../test/api-mock";
 import { renderRouter } from "../../test/render-router";
 import { LEARNER, signedInEachTest } from "../../test/signed-in";
 import { makeRecord } from "./record-fixtures";
