@@ -56,6 +56,21 @@ test("on a phone the passage and the questions are two panes; a strip tap brings
   await page.keyboard.press("ArrowLeft");
   await expect(passageTab).toHaveAttribute("aria-selected", "true");
   await expect(passageTab).toBeFocused();
+
+  // Submit by tap, the results, then the review: its passage and questions are the same two panes.
+  await page.getByTestId("test-submit").tap();
+  await page.getByTestId("submit-confirm").tap();
+  await expect(page.getByTestId("results-summary")).toContainText("1 out of 24 correct");
+  expect(await horizontalOverflow(page)).toBe(0);
+  await keepScreenshot(page, "phone-results");
+  await page.getByTestId("results-review-0").tap();
+  await expect(page).toHaveURL(/\/review\//);
+  await expect(page.getByTestId("phone-panes")).toBeVisible();
+  await expect(page.getByTestId("review-back")).toBeInViewport({ ratio: 1 });
+  expect(await horizontalOverflow(page)).toBe(0);
+  await page.getByTestId("pane-tab-questions").tap();
+  await expect(page.getByTestId("question-panel")).toBeVisible();
+  await keepScreenshot(page, "phone-review-questions");
 });
 
 test("on a phone in the dark theme and in Chinese the test still fits", async ({ page }) => {
