@@ -28,5 +28,12 @@ test.describe("signed in", () => {
     await expectNoSidewaysScroll(page, "/writing/essays", "header-title");
     await expectNoSidewaysScroll(page, "/test/sample-1", "phone-panes");
     await keepScreenshot(page, "reflow-320-test");
+    await expectNoSidewaysScroll(page, "/admin", "admin-email");
+    for (const view of ["reading-tests", "reading-editor", "writing-add", "users-privileges", "users-accounts"]) {
+      await page.goto(`/admin?view=${view}`);
+      await page.waitForLoadState("networkidle");
+      expect(await horizontalOverflow(page), `${view} scrolls sideways`).toBe(0);
+      await keepScreenshot(page, `reflow-320-admin-${view}`);
+    }
   });
 });
