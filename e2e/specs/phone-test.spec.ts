@@ -55,6 +55,12 @@ test("on a phone the passage and the questions are two panes; a strip tap brings
   await strip8.tap();
   await expect(questionsTab).toHaveAttribute("aria-selected", "true");
   await expect(page.locator("#question-8")).toBeInViewport();
+  // Answering further down moves the strip along with the learner: question 21's button comes into view.
+  await expect(page.getByTestId("strip-question-21")).not.toBeInViewport();
+  const answer21 = questions.getByRole("textbox", { name: "Answer to question 21" });
+  await answer21.scrollIntoViewIfNeeded();
+  await answer21.tap();
+  await expect(page.getByTestId("strip-question-21")).toBeInViewport();
   expect(await seriousViolations(page)).toEqual([]);
 
   // The panes are tabs for the keyboard too: ← → move between them.

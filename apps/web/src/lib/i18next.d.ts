@@ -3,7 +3,7 @@ import type en from "../locales/en/translation.json";
 import type enWritingFeedback from "../locales/en/writing-feedback.json";
 
 // Keys are typed from the English files (excalidraw style): t("no.such.key") fails `tsc`. Feature
-// bundles registered when their chunk loads (lib/i18n-bundle.ts) are merged into the one namespace.
+// bundles registered when their chunk loads (registerBundle in lib/i18n.ts) are merged into the one namespace.
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from "react";
+import { type ComponentPropsWithRef, type ReactNode, useEffect, useRef } from "react";
 import { ArrowLeftIcon } from "../ui/icons";
 import styles from "./exam-bar.module.css";
 
@@ -81,9 +81,29 @@ export function QuestionStrip({ label, testId, children }: TStripProps) {
   );
 }
 
-/** The numbered list of a strip's question buttons. */
-export function StripList({ children }: { children: ReactNode }) {
-  return <ol className={styles.stripList}>{children}</ol>;
+/** Pixels left beside the current question's button when the strip scrolls to it. */
+const FOLLOW_MARGIN_PX = 12;
+
+/**
+ * The numbered list of a strip's question buttons. Where it scrolls sideways (a phone), it keeps the current
+ * question's button (`aria-current`) in view as the learner moves through the questions; only the list scrolls.
+ */
+export function StripList({ current, children }: { current: number | null; children: ReactNode }) {
+  const list = useRef<HTMLOListElement | null>(null);
+  useEffect(() => {
+    const element = list.current;
+    const button = element?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (current === null || !element || !button || element.scrollWidth <= element.clientWidth) return;
+    const box = element.getBoundingClientRect();
+    const target = button.getBoundingClientRect();
+    if (target.left < box.left) element.scrollLeft -= box.left - target.left + FOLLOW_MARGIN_PX;
+    else if (target.right > box.right) element.scrollLeft += target.right - box.right + FOLLOW_MARGIN_PX;
+  }, [current]);
+  return (
+    <ol className={styles.stripList} ref={list}>
+      {children}
+    </ol>
+  );
 }
 
 /** One question's button in the strip; `aria-current` outlines it, `data-flagged` draws it as a circle. */

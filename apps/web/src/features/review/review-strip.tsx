@@ -21,7 +21,7 @@ export function ReviewStrip({ numbers, statuses, summary, current, onJump }: TPr
   const { t } = useTranslation();
   return (
     <QuestionStrip label={t("review.strip.label")} testId="review-strip">
-      <StripList>
+      <StripList current={current}>
         {numbers.map((n) => {
           const status = statuses[n] ?? "unanswered";
           const label = t(`review.strip.${status}`, { number: n });

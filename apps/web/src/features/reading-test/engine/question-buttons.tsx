@@ -17,7 +17,7 @@ type TProps = {
 export function QuestionButtons({ numbers, answers, flags, current, onJump }: TProps) {
   const { t } = useTranslation();
   return (
-    <StripList>
+    <StripList current={current}>
       {numbers.map((n) => {
         const answered = isAnswered(answers, n);
         const flagged = flags.includes(n);
