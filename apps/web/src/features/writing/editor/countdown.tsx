@@ -43,7 +43,9 @@ export function Countdown({ part, startedAt, visible, onVisible }: TProps) {
       ) : null}
       <button type="button" className={styles.barButton} onClick={() => onVisible(!visible)} data-testid="timer-toggle">
         {visible ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
-        {visible ? t("writingEditor.timer.hide") : t("writingEditor.timer.show")}
+        <span className={styles.barLabel}>
+          {visible ? t("writingEditor.timer.hide") : t("writingEditor.timer.show")}
+        </span>
       </button>
     </div>
   );

@@ -21,7 +21,9 @@ export function EditorTopBar({ testTakerId, timer, onBack, onOptions }: TProps) 
           data-testid="writing-back"
         >
           <ArrowLeftIcon aria-hidden="true" />
-          <span aria-hidden="true">{t("writingEditor.back")}</span>
+          <span aria-hidden="true" className={styles.barLabel}>
+            {t("writingEditor.back")}
+          </span>
         </button>
         <span className={chrome.testTaker} data-testid="writing-test-taker">
           {t("writingEditor.testTaker", { id: testTakerId })}
@@ -32,11 +34,11 @@ export function EditorTopBar({ testTakerId, timer, onBack, onOptions }: TProps) 
         {/* Leaving with unsaved writing asks first, as Back does. */}
         <Link to="/writing/essays" className={styles.barButton} data-testid="writing-my-essays">
           <ListIcon aria-hidden="true" />
-          {t("essays.link")}
+          <span className={styles.barLabel}>{t("essays.link")}</span>
         </Link>
         <button type="button" className={styles.barButton} onClick={onOptions} data-testid="writing-options">
           <GearIcon aria-hidden="true" />
-          {t("writingEditor.options")}
+          <span className={styles.barLabel}>{t("writingEditor.options")}</span>
         </button>
       </div>
     </div>

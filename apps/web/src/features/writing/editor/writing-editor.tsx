@@ -107,7 +107,7 @@ export function WritingEditor({ initial, onExit }: TProps) {
               />
             }
           />
-          <div className={chrome.banner}>
+          <div className={`${chrome.banner} ${styles.banner}`}>
             <h1 ref={headingRef} tabIndex={-1} className={styles.heading} data-testid="writing-heading">
               {t("writingEditor.heading", { part: item.part })}
             </h1>
@@ -115,9 +115,10 @@ export function WritingEditor({ initial, onExit }: TProps) {
               {t(`writingEditor.instructions.${item.part}`)}
             </p>
           </div>
-          {/* Keyed by orientation: the panels' sizes are reset to 50/50 when the layout flips. */}
+          {/* Keyed by orientation: the panels' sizes are reset when the layout flips (on a phone the essay gets two
+          thirds, the task above it a third). */}
           <Group key={narrow ? "v" : "h"} orientation={narrow ? "vertical" : "horizontal"} className={chrome.split}>
-            <Panel id="writing-task" defaultSize="50" minSize="15" maxSize="85">
+            <Panel id="writing-task" defaultSize={narrow ? "35" : "50"} minSize="15" maxSize="85">
               <SideTabs
                 tab={tab}
                 onTab={setTab}
@@ -129,7 +130,7 @@ export function WritingEditor({ initial, onExit }: TProps) {
               />
             </Panel>
             <SplitSeparator label={t("writingEditor.resize")} testId="writing-separator" />
-            <Panel id="writing-essay" defaultSize="50" minSize="15" maxSize="85">
+            <Panel id="writing-essay" defaultSize={narrow ? "65" : "50"} minSize="15" maxSize="85">
               <EssayPanel
                 part={item.part}
                 text={draft.text}

@@ -1,0 +1,31 @@
+import { expect, test } from "@playwright/test";
+import { LEARNER_STATE } from "../fixtures/accounts";
+import { horizontalOverflow } from "../fixtures/layout";
+import { keepScreenshot } from "../fixtures/screenshot";
+
+test.use({ storageState: LEARNER_STATE, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+test("on a phone the essay box has room, and with the keyboard open it stays above it with its count and clock", async ({
+  page,
+}) => {
+  await page.goto("/writing/practices");
+  await page.getByTestId("writing-row-open").first().tap();
+  await page.getByTestId("start-confirm").tap();
+  const essay = page.getByTestId("essay-input");
+  await expect(essay).toBeVisible();
+  // The box gets room to write: over 250 of the 844 px (it had 128 before the phone layout).
+  expect((await essay.boundingBox())?.height ?? 0).toBeGreaterThan(250);
+  expect(await horizontalOverflow(page)).toBe(0);
+  await keepScreenshot(page, "phone-writing");
+
+  // With the on-screen keyboard up, Chrome gives the page only what the keyboard leaves (the viewport's
+  // interactive-widget=resizes-content): about 480 of the 844 px. The essay, its word count and the clock stay.
+  await essay.tap();
+  await page.keyboard.type("Cities grow because people move to them for work.");
+  await page.setViewportSize({ width: 390, height: 480 });
+  await expect(essay).toBeInViewport();
+  expect((await essay.boundingBox())?.height ?? 0).toBeGreaterThan(100);
+  await expect(page.getByTestId("word-count")).toBeInViewport();
+  await expect(page.getByTestId("writing-timer")).toBeInViewport();
+  await keepScreenshot(page, "phone-writing-keyboard");
+});
