@@ -29,3 +29,23 @@ test("on a phone the essay box has room, and with the keyboard open it stays abo
   await expect(page.getByTestId("writing-timer")).toBeInViewport();
   await keepScreenshot(page, "phone-writing-keyboard");
 });
+
+test("a Task 1 chart opens over the whole screen and zooms, by tap", async ({ page }) => {
+  await page.goto("/writing/practices");
+  await page.getByTestId("writing-row-open").first().tap();
+  await page.getByTestId("start-confirm").tap();
+  await page.getByTestId("writing-task-enlarge").first().tap();
+  const viewer = page.getByTestId("figure-viewer");
+  await expect(viewer).toBeVisible();
+  const image = page.getByTestId("figure-viewer-image");
+  const fitted = (await image.boundingBox())?.width ?? 0;
+  await page.getByTestId("figure-zoom-in").tap();
+  await page.getByTestId("figure-zoom-in").tap();
+  await expect(page.getByTestId("figure-zoom-level")).toHaveText("200%");
+  expect((await image.boundingBox())?.width ?? 0).toBeGreaterThan(fitted * 1.9);
+  expect(await horizontalOverflow(page)).toBe(0);
+  await keepScreenshot(page, "phone-writing-chart-200");
+  await page.getByTestId("figure-close").tap();
+  await expect(viewer).toHaveCount(0);
+  await expect(page.getByTestId("writing-task-enlarge").first()).toBeFocused();
+});

@@ -188,3 +188,8 @@ export const PlayIcon = (p: TIconProps) => (
     <path d="M7 4.5v15l12-7.5z" />
   </Svg>
 );
+export const ExpandIcon = (p: TIconProps) => (
+  <Svg {...p}>
+    <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
+  </Svg>
+);

@@ -1,14 +1,19 @@
 import type { TWritingItem } from "@bandcraft/contract/writing";
-import { memo } from "react";
+import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import chrome from "../../../components/exam-bar/exam-bar.module.css";
+import { ExpandIcon } from "../../../components/ui/icons";
 import styles from "./editor.module.css";
+import { FigureViewer } from "./figure-viewer";
 import { picturesOf } from "./task-rules";
 
 /** The left side of the split: the task's title, content, requirement and images (memoised: it never changes while typing). */
 export const TaskPanel = memo(function TaskPanel({ item, title }: { item: TWritingItem; title: string }) {
   const { t } = useTranslation();
   const pictures = picturesOf(item);
+  const [enlarged, setEnlarged] = useState<number | null>(null);
+  const altOf = (i: number) => t("writingEditor.imageAlt", { index: i + 1, count: pictures.length, title });
+  const shown = enlarged === null ? undefined : pictures[enlarged];
   return (
     // Focusable, so a keyboard can scroll a long task (a chart and its text) now that it shares the side with
     // the feedback tab.
@@ -32,16 +37,32 @@ export const TaskPanel = memo(function TaskPanel({ item, title }: { item: TWriti
         <div className={styles.figures}>
           {pictures.map((src, i) => (
             <figure key={src} className={styles.figure}>
-              <img
-                src={src}
-                alt={t("writingEditor.imageAlt", { index: i + 1, count: pictures.length, title })}
-                className={styles.image}
-                data-testid="writing-task-image"
-              />
+              <img src={src} alt={altOf(i)} className={styles.image} data-testid="writing-task-image" />
+              <button
+                type="button"
+                className={styles.enlarge}
+                onClick={() => setEnlarged(i)}
+                data-testid="writing-task-enlarge"
+              >
+                <ExpandIcon aria-hidden="true" />
+                {t("writingEditor.figure.enlarge", { index: i + 1, count: pictures.length })}
+              </button>
             </figure>
           ))}
         </div>
       ) : null}
+      <FigureViewer
+        picture={
+          shown === undefined || enlarged === null
+            ? null
+            : {
+                src: shown,
+                alt: altOf(enlarged),
+                title: t("writingEditor.figure.title", { index: enlarged + 1, count: pictures.length, title }),
+              }
+        }
+        onClose={() => setEnlarged(null)}
+      />
     </section>
   );
 });
