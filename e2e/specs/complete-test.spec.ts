@@ -118,7 +118,7 @@ test("a complete test across three parts survives a reload with answers, flags a
   // below reads the server's copy, so it opens only once that save has landed.
   const part1Saved = page.waitForResponse(
     (r) =>
-      r.url().endsWith("/api/reading/attempt/save") &&
+      r.url().endsWith(ROUTES.attemptSave.path) &&
       r.ok() &&
       (JSON.parse(r.request().postData() ?? "{}") as { state?: { currentPart?: number } }).state?.currentPart === 0,
   );

@@ -3,8 +3,8 @@ import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import chrome from "../../../components/exam-bar/exam-bar.module.css";
 import { ExpandIcon } from "../../../components/ui/icons";
-import styles from "./editor.module.css";
 import { FigureViewer } from "./figure-viewer";
+import styles from "./task-panel.module.css";
 import { picturesOf } from "./task-rules";
 
 /** The left side of the split: the task's title, content, requirement and images (memoised: it never changes while typing). */
