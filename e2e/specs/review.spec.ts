@@ -209,3 +209,15 @@ test("screenshots: dark and Chinese", async ({ page, request }) => {
   await expect(page.getByTestId("explanation-mark").first()).toBeInViewport();
   await keepScreenshot(page, "review-zh");
 });
+
+test("on a phone, Show in passage brings the passage pane forward at the marked quote", async ({ page, request }) => {
+  const practice = await bankPractice(page.request);
+  const paper = await submitPaper(request, { "15": "TRUE" }, practice.paragraphInfo[0]?.content ?? "");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/review/${paper.testTakerID}/${PRACTICE}`);
+  await page.getByTestId("pane-tab-questions").click();
+  await page.getByTestId("show-in-passage-15").click();
+  await expect(page.getByTestId("pane-tab-passage")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("explanation-mark").first()).toBeInViewport();
+  await keepScreenshot(page, "review-phone-show-in-passage");
+});

@@ -49,7 +49,6 @@ function readOnlyHighlighting(items: readonly THighlightItem[], counted: readonl
 function scrollPassageTo(container: HTMLElement | null, selector: string) {
   const target = container?.querySelector<HTMLElement>(selector);
   if (!container || !target) return;
-  revealPaneOf(container);
   const delta = target.getBoundingClientRect().top - container.getBoundingClientRect().top;
   container.scrollTo({ top: container.scrollTop + delta - SCROLL_OFFSET_PX, behavior: "smooth" });
 }
@@ -112,7 +111,11 @@ export function ReviewScreen({ data, testTakerID, onBack }: TProps) {
           rows={rows}
           active={active}
           quoteMissing={located !== null && located.range === null}
-          onShow={(n) => setActive((was) => (was === n ? null : n))}
+          onShow={(n) => {
+            // On a phone the passage comes forward now, in the tap (not from the effect that scrolls to the mark).
+            revealPaneOf(passageRef.current);
+            setActive((was) => (was === n ? null : n));
+          }}
         />
       );
     },
