@@ -12,6 +12,10 @@ const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "bandcraft-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 
+/** A phone and a tablet held upright, as learners hold them (CSS pixels). */
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 820, height: 1180 };
+
 export default defineConfig({
   testDir: "./specs",
   workers: 1,
@@ -33,6 +37,13 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
     },
   },
+  // The journeys that matter in a learner's hand run on a phone and a tablet with touch (phone-*.spec.ts,
+  // tablet-*.spec.ts); everything else on the desktop default.
+  projects: [
+    { name: "desktop", testIgnore: /(phone|tablet)-[^/]*\.spec\.ts$/ },
+    { name: "phone", testMatch: /phone-[^/]*\.spec\.ts$/, use: { viewport: PHONE, hasTouch: true, isMobile: true } },
+    { name: "tablet", testMatch: /tablet-[^/]*\.spec\.ts$/, use: { viewport: TABLET, hasTouch: true, isMobile: true } },
+  ],
   webServer: {
     command: "node apps/server/dist/server.js",
     cwd: repoRoot,

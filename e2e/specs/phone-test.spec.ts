@@ -2,18 +2,12 @@ import { expect, test } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/accounts";
 import { seriousViolations } from "../fixtures/axe";
 import { CANDIDATE_STATE } from "../fixtures/candidate";
-import { horizontalOverflow } from "../fixtures/layout";
+import { horizontalOverflow, overlaps } from "../fixtures/layout";
 import { keepScreenshot } from "../fixtures/screenshot";
 
-type TBox = { x: number; y: number; width: number; height: number } | null;
-
-/** Whether two boxes on screen share any pixel. */
-const overlaps = (a: TBox, b: TBox) =>
-  !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 // The sample practice of the global setup (questions 1–24), opened by the administrator (no token spent), on
-// a 390 × 844 phone with touch.
-test.use({ storageState: ADMIN_STATE, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+// the "phone" project's 390 × 844 screen with touch.
+test.use({ storageState: ADMIN_STATE });
 
 test("on a phone the passage and the questions are two panes; a strip tap brings its question forward", async ({
   page,
@@ -124,39 +118,5 @@ test.describe("a complete test on a phone", () => {
     await expect(page.getByTestId("part-banner")).toContainText("Part 3");
     await expect(page.getByTestId("submit-review")).toHaveCount(0);
     await keepScreenshot(page, "phone-complete-part3");
-  });
-});
-
-test.describe("a complete test on a tablet held upright", () => {
-  test.use({ storageState: CANDIDATE_STATE, viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true });
-
-  test("the split stays side by side; part tabs and the title overlap nothing", async ({ page }) => {
-    await page.goto("/reading");
-    await page.getByTestId("reading-action-complete").getByRole("button").tap();
-    await page.getByTestId("practice-type-dialog").getByTestId("practice-type-actual").tap();
-    await expect(page).toHaveURL(/\/multi-test\/MT-[0-9A-Z]{24,}$/);
-    await expect(page.getByTestId("split-separator")).toBeVisible();
-    await expect(page.getByTestId("phone-panes")).toHaveCount(0);
-    expect(await horizontalOverflow(page)).toBe(0);
-
-    const boxes = await Promise.all(
-      [
-        "part-tab-button-1",
-        "part-tab-button-2",
-        "part-tab-button-3",
-        "test-submit",
-        "test-timer",
-        "timer-toggle",
-        "test-exit",
-        "test-options",
-        "highlight-stats",
-        "sync-indicator",
-        "test-taker-id",
-      ].map((id) => page.getByTestId(id).boundingBox()),
-    );
-    for (const [i, box] of boxes.entries()) {
-      for (const other of boxes.slice(i + 1)) expect(overlaps(box, other), `box ${i}`).toBe(false);
-    }
-    await keepScreenshot(page, "tablet-complete-part1");
   });
 });

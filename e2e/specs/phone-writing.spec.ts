@@ -3,7 +3,8 @@ import { LEARNER_STATE } from "../fixtures/accounts";
 import { horizontalOverflow } from "../fixtures/layout";
 import { keepScreenshot } from "../fixtures/screenshot";
 
-test.use({ storageState: LEARNER_STATE, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+// The "phone" project: 390 × 844 with touch.
+test.use({ storageState: LEARNER_STATE });
 
 test("on a phone the essay box has room, and with the keyboard open it stays above it with its count and clock", async ({
   page,
