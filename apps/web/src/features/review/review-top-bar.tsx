@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { ExamBarButton, ExamInfo, ExamTopBar } from "../../components/exam-bar/exam-bar";
-import chrome from "../../components/exam-bar/exam-bar.module.css";
 import { GearIcon, RefreshIcon } from "../../components/ui/icons";
 import styles from "./review.module.css";
 
@@ -44,7 +43,7 @@ export function ReviewTopBar({ title, testTakerID, starting, onBack, onRetry, on
           <ExamBarButton onClick={onOptions} data-testid="review-options">
             <GearIcon aria-hidden="true" />
             {/* On a phone the gear alone shows; the word stays the button's name. */}
-            <span className={chrome.barLabel}>{t("readingTest.topBar.options")}</span>
+            <span className="narrow-visually-hidden">{t("readingTest.topBar.options")}</span>
           </ExamBarButton>
         </>
       }

@@ -1,7 +1,6 @@
 import type { THighlightItem } from "@bandcraft/contract/reading";
 import { useTranslation } from "react-i18next";
 import { ExamBarButton, ExamInfo, ExamTopBar } from "../../../components/exam-bar/exam-bar";
-import chrome from "../../../components/exam-bar/exam-bar.module.css";
 import { ClockIcon, GearIcon } from "../../../components/ui/icons";
 import { SyncIndicator } from "../attempt-store/sync-indicator";
 import type { TSyncStatus } from "../attempt-store/use-server-autosave";
@@ -88,7 +87,7 @@ export function TestTopBar(props: TProps) {
           <ExamBarButton onClick={onOptions} data-testid="test-options">
             <GearIcon aria-hidden="true" />
             {/* On a phone the gear alone shows; the word stays the button's name. */}
-            <span className={chrome.barLabel}>{t("readingTest.topBar.options")}</span>
+            <span className="narrow-visually-hidden">{t("readingTest.topBar.options")}</span>
           </ExamBarButton>
         </>
       }

@@ -43,7 +43,7 @@ export function Countdown({ part, startedAt, visible, onVisible }: TProps) {
       ) : null}
       <button type="button" className={styles.barButton} onClick={() => onVisible(!visible)} data-testid="timer-toggle">
         {visible ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
-        <span className={styles.barLabel}>
+        <span className="narrow-visually-hidden">
           {visible ? t("writingEditor.timer.hide") : t("writingEditor.timer.show")}
         </span>
       </button>

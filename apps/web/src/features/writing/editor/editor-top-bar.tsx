@@ -21,7 +21,7 @@ export function EditorTopBar({ testTakerId, timer, onBack, onOptions }: TProps) 
           data-testid="writing-back"
         >
           <ArrowLeftIcon aria-hidden="true" />
-          <span aria-hidden="true" className={styles.barLabel}>
+          <span aria-hidden="true" className="narrow-visually-hidden">
             {t("writingEditor.back")}
           </span>
         </button>
@@ -34,11 +34,11 @@ export function EditorTopBar({ testTakerId, timer, onBack, onOptions }: TProps) 
         {/* Leaving with unsaved writing asks first, as Back does. */}
         <Link to="/writing/essays" className={styles.barButton} data-testid="writing-my-essays">
           <ListIcon aria-hidden="true" />
-          <span className={styles.barLabel}>{t("essays.link")}</span>
+          <span className="narrow-visually-hidden">{t("essays.link")}</span>
         </Link>
         <button type="button" className={styles.barButton} onClick={onOptions} data-testid="writing-options">
           <GearIcon aria-hidden="true" />
-          <span className={styles.barLabel}>{t("writingEditor.options")}</span>
+          <span className="narrow-visually-hidden">{t("writingEditor.options")}</span>
         </button>
       </div>
     </div>

@@ -52,7 +52,7 @@ export function EssayPanel({ part, text, onText, saved, toolbar, issues, onApply
   return (
     <div className={styles.essay}>
       <div className={styles.essayHead}>
-        <label id={`${id}-label`} htmlFor={id} className={styles.essayLabel}>
+        <label id={`${id}-label`} htmlFor={id} className={`${styles.essayLabel} narrow-visually-hidden`}>
           {t("writingEditor.essayLabel")}
         </label>
         {toolbar}

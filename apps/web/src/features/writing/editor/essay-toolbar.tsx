@@ -22,7 +22,7 @@ export function EssayToolbar({ spelling, onSpelling, checking, onCheck, save, on
   return (
     <div className={toolbarCss.toolbarWrap}>
       <div className={toolbarCss.toolbar}>
-        <label htmlFor={selectId} className={toolbarCss.spellingLabel}>
+        <label htmlFor={selectId} className={`${toolbarCss.spellingLabel} narrow-visually-hidden`}>
           {t("feedback.spelling.label")}
         </label>
         <select
