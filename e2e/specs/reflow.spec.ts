@@ -12,6 +12,24 @@ async function expectNoSidewaysScroll(page: Page, path: string, ready: string) {
   expect(await horizontalOverflow(page), `${path} scrolls sideways`).toBe(0);
 }
 
+/** A dialog fits the 320 px window: inside it, and nothing in it wider than its box. */
+async function expectDialogFits(page: Page, testId: string) {
+  const dialog = page.getByTestId(testId);
+  await expect(dialog).toBeVisible();
+  const box = await dialog.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 320, `${testId} leaves the window`).toBe(true);
+  // The dialog clips what spills (overflow: hidden), so it must not be wider inside; within it, a box that
+  // scrolls on its own (a row of question buttons) is allowed, content spilling out of a box is not.
+  const widest = await dialog.evaluate((d) => {
+    const spilling = Array.from(d.querySelectorAll("*")).filter(
+      (e) => getComputedStyle(e).overflowX === "visible" && e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0,
+    );
+    return Math.max(d.scrollWidth - d.clientWidth, ...spilling.map((e) => e.scrollWidth - e.clientWidth), 0);
+  });
+  expect(widest, `something in ${testId} is wider than its box`).toBe(0);
+  await keepScreenshot(page, `reflow-320-${testId}`);
+}
+
 test("signed out: home, the hubs and sign-in reflow at 320 px", async ({ page }) => {
   await expectNoSidewaysScroll(page, "/", "header-title");
   await expectNoSidewaysScroll(page, "/reading", "header-title");
@@ -35,5 +53,26 @@ test.describe("signed in", () => {
       expect(await horizontalOverflow(page), `${view} scrolls sideways`).toBe(0);
       await keepScreenshot(page, `reflow-320-admin-${view}`);
     }
+  });
+});
+
+test.describe("dialogs", () => {
+  test.use({ storageState: ADMIN_STATE });
+
+  test("Settings, the hub's filter and a test's submit review and exit fit 320 px", async ({ page }) => {
+    await page.goto("/reading");
+    await page.getByTestId("settings-button").click();
+    await expectDialogFits(page, "settings-dialog");
+    await page.keyboard.press("Escape");
+    await page.getByTestId("reading-action-single").getByRole("button").click();
+    await expectDialogFits(page, "question-filter-dialog");
+    await page.keyboard.press("Escape");
+
+    await page.goto("/test/sample-1");
+    await page.getByTestId("test-submit").click();
+    await expectDialogFits(page, "submit-review");
+    await page.keyboard.press("Escape");
+    await page.getByTestId("test-exit").click();
+    await expectDialogFits(page, "exit-dialog");
   });
 });
