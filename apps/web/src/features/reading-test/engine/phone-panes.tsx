@@ -7,27 +7,12 @@ import styles from "./phone-panes.module.css";
 
 const PANES: readonly TPane[] = ["passage", "questions"];
 
-/** What a pane's scroll element gets on a phone: its tab panel role and whether it is in front. */
-export type TPaneProps = {
-  role: string;
-  id: string;
-  "aria-labelledby": string;
-  "data-pane": TPane;
-  "data-front": "true" | "false";
-  extraClass: string;
-};
-
-type TProps = {
-  /** Renders a pane's scroll element with these props spread on it. */
-  renderPane: (pane: TPane, props: TPaneProps) => ReactNode;
-};
-
 /**
  * The passage and the questions on a phone: two tabs over one pane-sized space, one pane in front. Both
  * stay laid out (the one behind is invisible, so out of the tab order and of the accessibility tree), so
  * each keeps its scroll position and highlights; a jump to a question brings its pane forward.
  */
-export function PhonePanes({ renderPane }: TProps) {
+export function PhonePanes(props: Readonly<Record<TPane, ReactNode>>) {
   const { t } = useTranslation();
   const [front, setFront] = useState<TPane>("passage");
   const stack = useRef<HTMLDivElement | null>(null);
@@ -62,13 +47,13 @@ export function PhonePanes({ renderPane }: TProps) {
       </div>
       <div className={styles.stack} ref={stack}>
         {PANES.map((pane) => {
+          // `hidden` would drop the pane's layout (and its scroll position): the one behind is invisible instead.
           const { hidden: _behind, ...panel } = tabs.panelProps(pane);
-          return renderPane(pane, {
-            ...panel,
-            "data-pane": pane,
-            "data-front": pane === front ? "true" : "false",
-            extraClass: styles.pane ?? "",
-          });
+          return (
+            <div key={pane} {...panel} className={styles.pane} data-pane={pane} data-front={pane === front}>
+              {props[pane]}
+            </div>
+          );
         })}
       </div>
     </div>

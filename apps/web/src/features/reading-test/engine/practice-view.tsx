@@ -19,7 +19,7 @@ import { HighlightProvider } from "../highlighting/highlight-context";
 import { type THighlighting, useHighlights } from "../highlighting/use-highlights";
 import type { TParsedSection, TTestPractice } from "./parse-practice";
 import { PassagePanel } from "./passage-panel";
-import { PhonePanes, type TPaneProps } from "./phone-panes";
+import { PhonePanes } from "./phone-panes";
 import type { TQuestionReview } from "./question-type-module";
 import { SectionBlock, type TSectionContext } from "./section-view";
 import type { TAnswers } from "./use-answers";
@@ -102,63 +102,48 @@ export function PracticeView(props: TProps) {
     if (n !== null) onQuestionFocus(n);
   };
 
-  const passage = (pane?: TPaneProps) => {
-    const { extraClass = "", ...panel } = pane ?? {};
-    return (
-      <div
-        key="passage"
-        className={`${chrome.panelScroll} ${extraClass}`}
-        data-scroll-container=""
-        ref={setPassage}
-        tabIndex={passageTabIndex}
-        {...panel}
-      >
-        <PassagePanel
-          title={practice.title}
-          paragraphs={practice.paragraphInfo}
-          sections={practice.sections}
-          context={context}
-        />
-      </div>
-    );
-  };
-  const questions = (pane?: TPaneProps) => {
-    const { extraClass = "", ...panel } = pane ?? {};
-    return (
-      <section
-        key="questions"
-        className={`${chrome.panelScroll} ${extraClass}`}
-        data-scroll-container=""
-        aria-label={t("readingTest.questions.label")}
-        data-testid="question-panel"
-        ref={setQuestions}
-        tabIndex={questionsTabIndex}
-        onFocus={onFocus}
-        {...panel}
-      >
-        {practice.sections.map((parsed) => (
-          // A fragment, so the test's DOM (and its section spacing) is unchanged when there is no footer.
-          <Fragment key={parsed.index}>
-            <SectionBlock parsed={parsed} context={context} />
-            {review?.sectionFooter?.(parsed)}
-          </Fragment>
-        ))}
-      </section>
-    );
-  };
+  const passage = (
+    <div className={chrome.panelScroll} data-scroll-container="" ref={setPassage} tabIndex={passageTabIndex}>
+      <PassagePanel
+        title={practice.title}
+        paragraphs={practice.paragraphInfo}
+        sections={practice.sections}
+        context={context}
+      />
+    </div>
+  );
+  const questions = (
+    <section
+      className={chrome.panelScroll}
+      data-scroll-container=""
+      aria-label={t("readingTest.questions.label")}
+      data-testid="question-panel"
+      ref={setQuestions}
+      tabIndex={questionsTabIndex}
+      onFocus={onFocus}
+    >
+      {practice.sections.map((parsed) => (
+        // A fragment, so the test's DOM (and its section spacing) is unchanged when there is no footer.
+        <Fragment key={parsed.index}>
+          <SectionBlock parsed={parsed} context={context} />
+          {review?.sectionFooter?.(parsed)}
+        </Fragment>
+      ))}
+    </section>
+  );
 
   return (
     <HighlightProvider value={highlighting} readOnly={review !== undefined}>
       {narrow ? (
-        <PhonePanes renderPane={(pane, props) => (pane === "passage" ? passage(props) : questions(props))} />
+        <PhonePanes passage={passage} questions={questions} />
       ) : (
         <Group orientation="horizontal" className={chrome.split}>
           <Panel id="passage" defaultSize="50" minSize="15" maxSize="85">
-            {passage()}
+            {passage}
           </Panel>
           <SplitSeparator label={t("readingTest.passage.resize")} testId="split-separator" />
           <Panel id="questions" defaultSize="50" minSize="15" maxSize="85">
-            {questions()}
+            {questions}
           </Panel>
         </Group>
       )}
