@@ -2,6 +2,17 @@ import { expect, test } from "@playwright/test";
 import { ADMIN, ADMIN_STATE, LEARNER_STATE } from "../fixtures/accounts";
 
 test.describe("signed out", () => {
+  test("a screen whose code cannot be fetched (offline, or gone after a deploy) says so and offers Reload", async ({
+    page,
+  }) => {
+    await page.route("**/assets/records-page-*.js", (route) => route.abort());
+    await page.goto("/practice-records");
+    await expect(page.getByTestId("screen-error")).toContainText("This screen could not be opened.");
+    await page.unroute("**/assets/records-page-*.js");
+    await page.getByRole("button", { name: "Reload" }).click();
+    await expect(page.getByTestId("records-auth-required")).toBeVisible();
+  });
+
   test("/practice-records shows Authentication Required (the screen checks the session itself)", async ({ page }) => {
     await page.goto("/practice-records");
     await expect(page.getByTestId("records-auth-required")).toContainText("Authentication Required");

@@ -18,6 +18,25 @@ export function ScreenLoading() {
   );
 }
 
+/**
+ * A screen that could not open: its code failed to load (offline, or a newer version was deployed since this
+ * page loaded and the old file is gone) or it failed while drawing. Nothing the learner did is lost (attempts
+ * and drafts live on the server and in the browser); reloading fetches the current version.
+ */
+export function ScreenError() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.loading} role="alert" data-testid="screen-error">
+      <div className={styles.error}>
+        <p>{t("common.screenError")}</p>
+        <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
+          {t("common.reload")}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /** Shell of every screen: skip link, header (texts from the route's handle) and the lazy route content. */
 export function RootLayout() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { act, cleanup, screen } from "@testing-library/react";
 import { createMemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderRouter } from "../test/render-router";
-import { RootLayout } from "./layout";
+import { RootLayout, ScreenError } from "./layout";
 import { routes } from "./router";
 
 function deferred<T>() {
@@ -54,5 +54,26 @@ describe("the route table", () => {
     await act(async () => chunk.release({ element: <p>next screen</p> }));
     await screen.findByText("next screen");
     expect(screen.queryByTestId("page-pending")).toBeNull();
+  });
+
+  it("gives every top-level route an error screen", () => {
+    expect(routes.filter((route) => route.errorElement === undefined)).toEqual([]);
+  });
+
+  it("says a screen whose code failed to load could not open, with Reload", async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          element: <RootLayout />,
+          errorElement: <ScreenError />,
+          children: [{ index: true, lazy: () => Promise.reject(new Error("chunk gone")) }],
+        },
+      ],
+      { initialEntries: ["/"] },
+    );
+    renderRouter(router);
+    const alert = await screen.findByTestId("screen-error");
+    expect(alert.textContent).toContain("This screen could not be opened.");
+    expect(screen.getByRole("button", { name: "Reload" })).toBeTruthy();
   });
 });

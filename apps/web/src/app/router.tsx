@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { RequireAdmin, RequireAuth } from "./guards";
-import { RootLayout, ScreenLoading } from "./layout";
+import { RootLayout, ScreenError, ScreenLoading } from "./layout";
 import type { TRouteHandle } from "./route-handle";
 
 type TGuard = ComponentType<{ children: ReactNode }>;
@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     // Shown only while the first screen's chunk arrives on a cold start.
     hydrateFallbackElement: <ScreenLoading />,
+    errorElement: <ScreenError />,
     children: [
       {
         index: true,
@@ -85,6 +86,7 @@ export const routes: RouteObject[] = [
   {
     path: "test/:testId",
     hydrateFallbackElement: <ScreenLoading />,
+    errorElement: <ScreenError />,
     ...screen(() => import("../features/reading-test/reading-test-page").then((m) => m.ReadingTestPage)),
   },
   // The complete test is full screen too; it needs a session, and a saved attempt outlives
@@ -92,6 +94,7 @@ export const routes: RouteObject[] = [
   {
     path: "multi-test/:testId",
     hydrateFallbackElement: <ScreenLoading />,
+    errorElement: <ScreenError />,
     ...screen(
       () => import("../features/reading-test/multi-test/multi-test-page").then((m) => m.MultiTestPage),
       RequireAuth,
@@ -101,6 +104,7 @@ export const routes: RouteObject[] = [
   {
     path: "admin",
     hydrateFallbackElement: <ScreenLoading />,
+    errorElement: <ScreenError />,
     ...screen(() => import("../features/admin/admin-page").then((m) => m.AdminPage), RequireAdmin),
   },
   // Review is the test's split view read-only, so it is full screen too; it checks the
@@ -108,6 +112,7 @@ export const routes: RouteObject[] = [
   {
     path: "review/:testTakerID/:readingPracticeID",
     hydrateFallbackElement: <ScreenLoading />,
+    errorElement: <ScreenError />,
     ...screen(() => import("../features/review/review-page").then((m) => m.ReviewPage)),
   },
 ];
