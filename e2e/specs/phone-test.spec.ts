@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/accounts";
 import { seriousViolations } from "../fixtures/axe";
 import { CANDIDATE_STATE } from "../fixtures/candidate";
+import { startCompleteTestByTap } from "../fixtures/complete-start";
 import { horizontalOverflow, overlaps } from "../fixtures/layout";
 import { keepScreenshot } from "../fixtures/screenshot";
 
@@ -96,11 +97,7 @@ test.describe("a complete test on a phone", () => {
   test.use({ storageState: CANDIDATE_STATE });
 
   test("part tabs in a row of their own, Submit apart from them, and every part reachable by tap", async ({ page }) => {
-    await page.goto("/reading");
-    await page.getByTestId("reading-action-complete").getByRole("button").tap();
-    await page.getByTestId("practice-type-dialog").getByTestId("practice-type-actual").tap();
-    await expect(page).toHaveURL(/\/multi-test\/MT-[0-9A-Z]{24,}$/);
-    await expect(page.getByTestId("part-banner")).toContainText("Part 1");
+    await startCompleteTestByTap(page);
     expect(await horizontalOverflow(page)).toBe(0);
 
     // The three tabs side by side, none overlapping another or Submit.

@@ -50,3 +50,21 @@ test("a Task 1 chart opens over the whole screen and zooms, by tap", async ({ pa
   await expect(viewer).toHaveCount(0);
   await expect(page.getByTestId("writing-task-enlarge").first()).toBeFocused();
 });
+
+test("the editor on a phone in the dark theme and in Chinese", async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("theme", "dark");
+    localStorage.setItem("i18nextLng", "zh");
+  });
+  await page.goto("/writing/practices");
+  await page.getByTestId("writing-row-open").first().tap();
+  await page.getByTestId("start-confirm").tap();
+  await expect(page.getByTestId("essay-input")).toBeVisible();
+  expect(await horizontalOverflow(page)).toBe(0);
+  await keepScreenshot(page, "phone-writing-dark-zh");
+  await page.getByTestId("writing-task-enlarge").first().tap();
+  await expect(page.getByTestId("figure-zoom-level")).toHaveText("100%");
+  // The picture as a person sees it once the dialog has faded in (not a frame of the fade).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === "finished"));
+  await keepScreenshot(page, "phone-writing-chart-dark-zh");
+});

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "../fixtures/axe";
 import { CANDIDATE_STATE } from "../fixtures/candidate";
+import { startCompleteTestByTap } from "../fixtures/complete-start";
 import { horizontalOverflow, overlaps } from "../fixtures/layout";
 import { keepScreenshot } from "../fixtures/screenshot";
 
@@ -9,10 +10,7 @@ test.describe("a complete test on a tablet held upright", () => {
   test.use({ storageState: CANDIDATE_STATE });
 
   test("the split stays side by side; part tabs and the title overlap nothing", async ({ page }) => {
-    await page.goto("/reading");
-    await page.getByTestId("reading-action-complete").getByRole("button").tap();
-    await page.getByTestId("practice-type-dialog").getByTestId("practice-type-actual").tap();
-    await expect(page).toHaveURL(/\/multi-test\/MT-[0-9A-Z]{24,}$/);
+    await startCompleteTestByTap(page);
     await expect(page.getByTestId("split-separator")).toBeVisible();
     await expect(page.getByTestId("phone-panes")).toHaveCount(0);
     expect(await horizontalOverflow(page)).toBe(0);
