@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
  * A phone held upright: below this width two panels side by side leave each a few words wide, so the
  * writing editor stacks its task and essay and the Reading test shows its passage and questions as tabs.
  */
-export const NARROW_QUERY = "(max-width: 640px)";
+const NARROW_QUERY = "(max-width: 640px)";
 
 function subscribe(onChange: () => void) {
   if (typeof window.matchMedia !== "function") return () => undefined;

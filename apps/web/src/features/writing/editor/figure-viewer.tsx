@@ -5,7 +5,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import styles from "./figure-viewer.module.css";
 
 /** The zoom steps of an enlarged picture, as a share of the window's width. */
-export const ZOOM_STEPS = [1, 1.5, 2, 3] as const;
+const ZOOM_STEPS = [1, 1.5, 2, 3] as const;
 
 type TProps = {
   /** The picture shown, or null when the viewer is closed. */
