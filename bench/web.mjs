@@ -41,7 +41,7 @@ const width = Math.max(...rows.map((r) => r[0].length));
 console.log(`Bandcraft web bench, ${new Date().toISOString()}`);
 console.log(
   `Node ${process.version}, ${lighthouse.chrome}, Lighthouse ${lighthouse.lighthouseVersion} (desktop and mobile configs, ` +
-    `median of ${lighthouse.runs} runs)`,
+    `${lighthouse.transport}, median of ${lighthouse.runs} runs)`,
 );
 for (const [what, value, budget, pass] of rows)
   console.log(`${pass ? "PASS" : "FAIL"}  ${what.padEnd(width)}  ${value}  (budget ${budget})`);

@@ -15,7 +15,9 @@ type TProps = { onPractise: (questionType: TQuestionType) => void; busy: boolean
 /** Accuracy per question type, the weakest type with a one-click practice, the band trend. */
 export function InsightPanel({ onPractise, busy }: TProps) {
   const { t } = useTranslation();
-  const query = useQuery(insightQuery);
+  // The records screen asked for the insight on this visit already (beside the records list); a refetch on
+  // mounting here would ask the server a second time for the same numbers.
+  const query = useQuery({ ...insightQuery, refetchOnMount: false });
   const typeName = (type: TQuestionType) => t(`readingHub.filter.types.${type}`);
 
   let body: ReactNode;

@@ -119,6 +119,15 @@ describe("/practice-records", () => {
     expect(sent(ROUTES.readingRecord)).toHaveLength(1);
   });
 
+  it("asks for the insight once per visit: the panel uses what the screen asked for", async () => {
+    stubApi([{ records: singles(1, 2), totalCnt: 2 }]);
+    renderPage();
+    await screen.findByTestId("insight-by-type");
+    // Let any refetch the panel's mount would start reach the API mock.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent(ROUTES.readingInsight)).toHaveLength(1);
+  });
+
   it("stats and cards; Load More appends the next page and counts down what remains", async () => {
     stubApi([
       { records: singles(1, 20), totalCnt: 23 },
