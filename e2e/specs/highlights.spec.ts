@@ -52,6 +52,18 @@ test.describe("a learner's highlights", () => {
       "title",
       "Kept across a reload",
     );
+
+    // The counts open the list of both (the note readable without a hover); Enter on a line goes to its words.
+    await page.getByTestId("highlight-stats").focus();
+    await page.keyboard.press("Enter");
+    const lines = page.getByTestId("notes-panel").getByTestId("notes-item");
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(1)).toContainText("Kept across a reload");
+    await keepScreenshot(page, "notes-panel-desktop");
+    await lines.nth(1).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("notes-panel")).toHaveCount(0);
+    await expect(page.getByTestId("hl-text-passage-1").getByTestId("hl-mark")).toBeFocused();
   });
 
   test("highlights and notes: add, edit, delete the note, clear; submitted with their offsets", async ({ page }) => {

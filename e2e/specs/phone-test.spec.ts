@@ -115,5 +115,47 @@ test.describe("a complete test on a phone", () => {
     await expect(page.getByTestId("part-banner")).toContainText("Part 3");
     await expect(page.getByTestId("submit-review")).toHaveCount(0);
     await keepScreenshot(page, "phone-complete-part3");
+
+    // One answer in each part, by tap (a choice where the part has one, else a typed word).
+    for (const part of [1, 2, 3]) {
+      await page.getByTestId(`part-tab-button-${part}`).tap();
+      await expect(page.getByTestId("part-banner")).toContainText(`Part ${part}`);
+      await page.getByTestId("pane-tab-questions").tap();
+      const questions = page.getByTestId("question-panel");
+      const radio = questions.getByRole("radio").first();
+      if ((await radio.count()) > 0) {
+        await radio.scrollIntoViewIfNeeded();
+        await radio.tap();
+      } else {
+        const box = questions.getByRole("textbox").first();
+        await box.scrollIntoViewIfNeeded();
+        await box.tap();
+        await page.keyboard.type("water");
+      }
+      // The open part's question buttons: one of them answered.
+      await expect(page.getByTestId("part-tabs").locator("[data-answered=true]")).toHaveCount(1);
+    }
+
+    // Submit by tap: the review of every part, then the results, then one part's review on the phone.
+    await page.getByTestId("test-submit").tap();
+    const review = page.getByTestId("submit-review");
+    for (const part of [1, 2, 3]) await expect(review.getByTestId(`review-counts-${part}`)).toContainText("1 answered");
+    expect(await horizontalOverflow(page)).toBe(0);
+    await keepScreenshot(page, "phone-complete-submit-review");
+    await review.getByTestId("submit-confirm").tap();
+    await expect(page.getByTestId("results-screen")).toBeVisible();
+    await expect(page.getByTestId("tile-correct")).toContainText("/40");
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepScreenshot(page, "phone-complete-results");
+    const toReview = page.getByTestId("results-review-1");
+    await toReview.scrollIntoViewIfNeeded();
+    await toReview.tap();
+    await expect(page).toHaveURL(/\/review\//);
+    await expect(page.getByTestId("phone-panes")).toBeVisible();
+    await expect(page.getByTestId("review-back")).toBeInViewport({ ratio: 1 });
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepScreenshot(page, "phone-complete-review-part2");
   });
 });

@@ -1,5 +1,5 @@
 import type { Announcements, DragEndEvent, DragStartEvent } from "@dnd-kit/core";
-import { DndContext, DragOverlay, MeasuringStrategy, PointerSensor, useSensor, useSensors } from "@dnd-kit/core";
+import { DndContext, DragOverlay, MeasuringStrategy, TouchSensor, useSensor, useSensors } from "@dnd-kit/core";
 import type { ReactNode } from "react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { DragDropContext, useDragDrop } from "./drag-drop-context";
 import { JumpKeyboardSensor } from "./drag-drop-keyboard";
 import type { TDragPayload, TDropGroupHandlers, TDropTarget } from "./drag-drop-rules";
 import { dropUpdates, groupCollisionDetection } from "./drag-drop-rules";
+import { MouseAndPenSensor, POINTER_CONSTRAINT, TOUCH_CONSTRAINT } from "./drag-drop-sensors";
 
 export type { TDropGroupHandlers as DropGroupHandlers } from "./drag-drop-rules";
 
@@ -22,8 +23,8 @@ export function DragDropProvider({ children }: { children: ReactNode }) {
   const [dragging, setDragging] = useState<TDragPayload | null>(null);
   const [message, setMessage] = useState("");
   const sensors = useSensors(
-    // A short travel threshold keeps a plain click a click (it picks the option instead).
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(MouseAndPenSensor, { activationConstraint: POINTER_CONSTRAINT }),
+    useSensor(TouchSensor, { activationConstraint: TOUCH_CONSTRAINT }),
     // Space starts and ends a keyboard drag, arrows jump between targets; Enter alone is click-to-place.
     useSensor(JumpKeyboardSensor),
   );

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { TAttemptSession } from "../attempt-store/use-attempt-session";
+import { NotesPanel, useNotesPanel } from "../highlighting/notes-panel";
 import { AttemptShell } from "./attempt-shell";
 import { BottomStrip } from "./bottom-strip";
 import { EndDialogs } from "./end-dialogs";
@@ -45,6 +46,7 @@ export function TestScreen(props: TProps) {
     [setHighlights],
   );
   const controls = useTestControls(setCurrentQuestion);
+  const notes = useNotesPanel();
   const flags = attempt.flags[0] ?? [];
   const answers = attempt.answers[0] ?? {};
   const banner = partBanner(practice.level, numbers);
@@ -65,8 +67,15 @@ export function TestScreen(props: TProps) {
             seconds={attempt.elapsed}
             sync={attempt.sync.status}
             highlights={attempt.highlights[0] ?? []}
+            onNotes={notes.show}
             onExit={() => controls.setLeaving(true)}
             onOptions={openOptions}
+          />
+          <NotesPanel
+            open={notes.open}
+            onClose={notes.close}
+            parts={[{ items: attempt.highlights[0] ?? [] }]}
+            onPick={notes.pick}
           />
           <PartBanner level={practice.level} numbers={numbers} />
           <PracticeView

@@ -19,8 +19,9 @@ type TProps = {
   /** The countdown's low-time state (≤ 10 minutes) and its pulse at 10:00 and 5:00. */
   low?: boolean;
   pulse?: boolean;
-  /** The attempt's highlights (all parts), counted beside Options; none hides the count. */
-  highlights?: readonly THighlightItem[];
+  /** The attempt's highlights (all parts), counted beside Options; the counts open the notes panel. */
+  highlights: readonly THighlightItem[];
+  onNotes: () => void;
   /** Where the learner's work is saved (Saved / Saving / Offline); none hides it. */
   sync?: TSyncStatus;
   onExit: () => void;
@@ -30,7 +31,7 @@ type TProps = {
 /** The exam bar: Exit Test, exam label, test-taker id, the centred timer, Options. */
 export function TestTopBar(props: TProps) {
   const { testTakerId, seconds, countdown = false, low = false, pulse = false, highlights, sync } = props;
-  const { onExit, onOptions } = props;
+  const { onExit, onOptions, onNotes } = props;
   const { t } = useTranslation();
   const time = formatHms(seconds);
   const [hidden, toggleHidden] = useTimerHidden();
@@ -83,7 +84,7 @@ export function TestTopBar(props: TProps) {
       right={
         <>
           {sync ? <SyncIndicator status={sync} /> : null}
-          {highlights ? <HighlightStats items={highlights} /> : null}
+          <HighlightStats items={highlights} onOpen={onNotes} />
           <ExamBarButton onClick={onOptions} data-testid="test-options">
             <GearIcon aria-hidden="true" />
             {/* On a phone the gear alone shows; the word stays the button's name. */}

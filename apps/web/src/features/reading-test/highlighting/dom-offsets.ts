@@ -4,6 +4,8 @@ import type { THighlightRange } from "./highlight-rules";
 export const COMPONENT_ATTR = "data-hl-component";
 export const BASE_ATTR = "data-hl-base";
 export const READONLY_ATTR = "data-hl-readonly";
+/** On a highlight's span: the ids of the items it shows, space-separated (the notes list finds them by it). */
+export const ITEMS_ATTR = "data-hl-items";
 
 /** The character offset of a DOM point inside `root`'s text (its spans concatenate to the component text). */
 export function pointOffset(root: Node, node: Node, offset: number): number {

@@ -11,18 +11,28 @@ type TRect = Pick<DOMRect, "top" | "bottom" | "left" | "width">;
 
 /** The one open popover: the tooltip over a fresh selection, the tooltip of a highlight, or the note editor. */
 export type TPopover =
-  | { kind: "selection"; range: THighlightRange; rect: TRect; focus: boolean }
+  /** `touch`: made by a finger, so the phone's own selection menu shows above it (see placement). */
+  | { kind: "selection"; range: THighlightRange; rect: TRect; focus: boolean; touch?: boolean }
   | { kind: "mark"; componentId: string; start: number; end: number; noteItemId?: string; rect: TRect; focus: boolean }
   | { kind: "editor"; rect: TRect; target: { mode: "new"; range: THighlightRange } | { mode: "edit"; itemId: string } };
 
 const EDGE = 170; // half the editor's width and a margin: the popover never leaves the window sideways
+/** Room under a touch selection for its drag handles, so the menu sits clear of them. */
+const HANDLE_ROOM_PX = 32;
+/** Room above a touch selection for the system's menu (Copy, Select all), when ours must go above. */
+const SYSTEM_MENU_ROOM_PX = 64;
 
-/** Above the text, or below it when the text is near the top of the window. */
-function placement(rect: TRect): { style: CSSProperties; below: boolean } {
-  const below = rect.top < 140;
-  const width = typeof window === "undefined" ? 1024 : window.innerWidth;
-  const left = Math.min(Math.max(rect.left + rect.width / 2, EDGE), Math.max(EDGE, width - EDGE));
-  return { style: { left, top: below ? rect.bottom + 8 : rect.top - 8 }, below };
+/**
+ * Above the text, or below it when the text is near the top of the window. A touch selection is the other
+ * way round: phones show their own menu (Copy, Select all) above a selection, so ours goes below it, clear of
+ * the drag handles, and above (clear of that menu) only when the selection is near the bottom.
+ */
+export function placement(rect: TRect, touch = false, viewport = { width: 1024, height: 768 }) {
+  const below = touch ? rect.bottom + HANDLE_ROOM_PX + 60 < viewport.height : rect.top < 140;
+  const gap = touch ? (below ? HANDLE_ROOM_PX : SYSTEM_MENU_ROOM_PX) : 8;
+  const left = Math.min(Math.max(rect.left + rect.width / 2, EDGE), Math.max(EDGE, viewport.width - EDGE));
+  const style: CSSProperties = { left, top: below ? rect.bottom + gap : rect.top - gap };
+  return { style, below };
 }
 
 /** A tooltip's row of actions. */
@@ -74,7 +84,8 @@ export function HighlightPopover({ popover, highlighting, onChange }: TProps) {
     return () => document.removeEventListener("scroll", onScroll, true);
   }, [popover.kind, onChange]);
 
-  const { style, below } = placement(popover.rect);
+  const touch = popover.kind === "selection" && popover.touch === true;
+  const { style, below } = placement(popover.rect, touch, { width: window.innerWidth, height: window.innerHeight });
   let body: ReactNode;
   if (popover.kind === "selection") {
     const { range } = popover;

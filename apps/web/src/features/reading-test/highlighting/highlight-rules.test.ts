@@ -5,6 +5,9 @@ import {
   clearOverlappingItems,
   contextOf,
   deleteItemNote,
+  EXPLANATION_ITEM_ID,
+  LIST_EXCERPT_CHARS,
+  listedHighlights,
   makeItem,
   normaliseRange,
   passageComponentId,
@@ -205,5 +208,42 @@ describe("segmentsOf", () => {
       [" fox jumps over the lazy dog.", []],
     ]);
     expect(segs.map((s) => s.text).join("")).toBe(TEXT);
+  });
+});
+
+describe("the notes list", () => {
+  const item = (id: string, componentId: string, globalOffset: number, text: string, note?: string) => ({
+    ...makeItem(
+      { componentId, componentText: text, globalBase: globalOffset, localStart: 0, localEnd: text.length },
+      id,
+      1_700_000_000_000,
+      note,
+    ),
+  });
+  const long = "word ".repeat(60).trim();
+
+  it("lists in reading order: the passage first, then the questions, whatever order they were made in", () => {
+    const items = [
+      item("q", sectionComponentId(0, "item-1"), sectionGlobalBase(0, false) + 5, "the second reason"),
+      item("p2", passageComponentId(2), 900, "ice houses", "compare with C"),
+      item("p0", passageComponentId(0), 10, "refrigerator"),
+    ];
+    expect(listedHighlights(items).map((l) => [l.item.id, l.where])).toEqual([
+      ["p0", "passage"],
+      ["p2", "passage"],
+      ["q", "questions"],
+    ]);
+  });
+
+  it.each([
+    ["short text stays whole", "  ice\n houses  ", "ice houses"],
+    ["long text is cut at a word with an ellipsis", long, `${long.slice(0, LIST_EXCERPT_CHARS - 1).trimEnd()}…`],
+    ["one long word is cut where it must", "x".repeat(200), `${"x".repeat(LIST_EXCERPT_CHARS)}…`],
+  ])("%s", (_name, text, excerpt) => {
+    expect(listedHighlights([item("a", passageComponentId(0), 0, text)])[0]?.excerpt).toBe(excerpt);
+  });
+
+  it("leaves out the review's explanation quote, which is not the learner's", () => {
+    expect(listedHighlights([item(EXPLANATION_ITEM_ID, passageComponentId(0), 0, "quote")])).toEqual([]);
   });
 });

@@ -187,3 +187,32 @@ export function segmentsOf(text: string, items: readonly THighlightItem[]): TSeg
   }
   return segments;
 }
+
+/** Characters of a highlight's text the notes list shows before cutting it short with "…". */
+export const LIST_EXCERPT_CHARS = 140;
+
+/** One line of the notes list: where the highlight is, its text cut short, and its note. */
+export type TListedHighlight = { item: THighlightItem; where: "passage" | "questions"; excerpt: string };
+
+/**
+ * A part's highlights and notes in reading order (the passage, then the questions: `globalOffset` numbers
+ * them so), each with where it is and its text cut to LIST_EXCERPT_CHARS at a word where one is near.
+ */
+export function listedHighlights(items: readonly THighlightItem[]): TListedHighlight[] {
+  return [...items]
+    .filter((it) => it.id !== EXPLANATION_ITEM_ID)
+    .sort((a, b) => a.globalOffset - b.globalOffset || a.timestamp - b.timestamp)
+    .map((item) => ({
+      item,
+      where: item.componentId.startsWith("passage-") ? "passage" : "questions",
+      excerpt: excerptOf(item.text),
+    }));
+}
+
+function excerptOf(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= LIST_EXCERPT_CHARS) return flat;
+  const cut = flat.slice(0, LIST_EXCERPT_CHARS);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > LIST_EXCERPT_CHARS * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

@@ -3,7 +3,7 @@ import { type ComponentProps, type KeyboardEvent, type MouseEvent, memo, useMemo
 import { useTranslation } from "react-i18next";
 import { TooltipTip } from "../../../components/ui/tooltip";
 import { useTooltip } from "../../../components/ui/use-tooltip";
-import { BASE_ATTR, COMPONENT_ATTR, READONLY_ATTR } from "./dom-offsets";
+import { BASE_ATTR, COMPONENT_ATTR, ITEMS_ATTR, READONLY_ATTR } from "./dom-offsets";
 import { useHighlighting, useOpenPopover } from "./highlight-context";
 import {
   EXPLANATION_ITEM_ID,
@@ -58,6 +58,7 @@ function Mark({ segment, componentId, readOnly }: { segment: TSegment; component
     <span
       className={styles.mark}
       data-note={noted ? "" : undefined}
+      {...{ [ITEMS_ATTR]: segment.items.map((it) => it.id).join(" ") }}
       data-testid="hl-mark"
       title={noted?.note}
       role="button"

@@ -19,7 +19,7 @@ function Harness({ initial = [], readOnly = false }: { initial?: THighlightItem[
       <p>
         <HighlightableText componentId="passage-2" text={TEXT} globalBase={50} />
       </p>
-      <HighlightStats items={highlighting.items} />
+      <HighlightStats items={highlighting.items} onOpen={() => {}} />
     </HighlightProvider>
   );
 }

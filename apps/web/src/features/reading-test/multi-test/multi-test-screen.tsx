@@ -13,6 +13,7 @@ import { TestTopBar } from "../engine/test-top-bar";
 import { TimeWarning } from "../engine/time-warning";
 import { useTestAttempt } from "../engine/use-test-attempt";
 import { useTestControls } from "../engine/use-test-controls";
+import { NotesPanel, useNotesPanel } from "../highlighting/notes-panel";
 import { PartHeading } from "./part-heading";
 import { PartTabs } from "./part-tabs";
 
@@ -56,6 +57,7 @@ export function MultiTestScreen(props: TProps) {
     [setHighlights, part],
   );
   const controls = useTestControls(setCurrentQuestion);
+  const notes = useNotesPanel(setCurrentPart);
 
   // An untimed allowance (deadline null) counts up instead, as a single passage does.
   const remaining = attempt.remaining;
@@ -87,8 +89,18 @@ export function MultiTestScreen(props: TProps) {
               low={clock.low}
               pulse={clock.pulse}
               highlights={attempt.highlights.flat()}
+              onNotes={notes.show}
               onExit={() => controls.setLeaving(true)}
               onOptions={openOptions}
+            />
+            <NotesPanel
+              open={notes.open}
+              onClose={notes.close}
+              parts={practices.map((_p, i) => ({
+                title: t("readingTest.banner.part", { part: i + 1 }),
+                items: attempt.highlights[i] ?? [],
+              }))}
+              onPick={notes.pick}
             />
             <TimeWarning remaining={remaining} />
             <PartHeading
