@@ -31,6 +31,31 @@ test("on a phone the essay box has room, and with the keyboard open it stays abo
   await keepScreenshot(page, "phone-writing-keyboard");
 });
 
+test("with a keyboard laid over the page, as Safari lays it, the essay box ends above the keyboard", async ({
+  page,
+}) => {
+  await page.goto("/writing/practices");
+  await page.getByTestId("writing-row-open").first().tap();
+  await page.getByTestId("start-confirm").tap();
+  const essay = page.getByTestId("essay-input");
+  await essay.tap();
+  // Safari keeps the page 844 px tall and shrinks only the visual viewport to what the keyboard leaves.
+  const visible = 508;
+  await page.evaluate((height) => {
+    const viewport = window.visualViewport as VisualViewport;
+    Object.defineProperty(viewport, "height", { get: () => height, configurable: true });
+    viewport.dispatchEvent(new Event("resize"));
+  }, visible);
+  await page.keyboard.type("Cities grow because people move to them for work.");
+  const box = await essay.boundingBox();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(visible);
+  expect(box?.height ?? 0).toBeGreaterThan(100);
+  for (const id of ["word-count", "writing-timer"]) {
+    const shown = await page.getByTestId(id).boundingBox();
+    expect((shown?.y ?? visible) + (shown?.height ?? 0), `${id} above the keyboard`).toBeLessThanOrEqual(visible);
+  }
+});
+
 test("a Task 1 chart opens over the whole screen and zooms, by tap", async ({ page }) => {
   await page.goto("/writing/practices");
   await page.getByTestId("writing-row-open").first().tap();

@@ -74,5 +74,21 @@ test.describe("dialogs", () => {
     await page.keyboard.press("Escape");
     await page.getByTestId("test-exit").click();
     await expectDialogFits(page, "exit-dialog");
+    await page.keyboard.press("Escape");
+    await page.getByTestId("highlight-stats").click();
+    await expectDialogFits(page, "notes-panel");
+  });
+
+  test("a test's results and its review reflow at 320 px", async ({ page }) => {
+    await page.goto("/test/sample-1");
+    await page.getByTestId("test-submit").click();
+    await page.getByTestId("submit-confirm").click();
+    await expect(page.getByTestId("results-summary")).toBeVisible();
+    expect(await horizontalOverflow(page), "the results scroll sideways").toBe(0);
+    await keepScreenshot(page, "reflow-320-results");
+    await page.getByTestId("results-review-0").click();
+    await expect(page.getByTestId("phone-panes")).toBeVisible();
+    expect(await horizontalOverflow(page), "the review scrolls sideways").toBe(0);
+    await keepScreenshot(page, "reflow-320-review");
   });
 });

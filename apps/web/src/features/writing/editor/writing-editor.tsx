@@ -24,6 +24,7 @@ import { LeaveDialog } from "./leave-dialog";
 import { SideTabs, type TSideTab } from "./side-tabs";
 import { TaskPanel } from "./task-panel";
 import { useDraft } from "./use-draft";
+import { useKeyboardInset } from "./use-keyboard-inset";
 
 type TProps = {
   /** The session to edit: a fresh one, or the draft this browser kept for the task. */
@@ -42,6 +43,8 @@ export function WritingEditor({ initial, onExit }: TProps) {
   const { draft, saved, setText, setTimerVisible, discard, latest, discarded } = useDraft(initial);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const narrow = useNarrow();
+  // On a phone the editor ends above the keyboard, wherever the browser lays it over the page (Safari).
+  useKeyboardInset();
   const item = draft.item;
   const [tab, setTab] = useState<TSideTab>("task");
   const textareaRef = useRef<HTMLTextAreaElement>(null);
