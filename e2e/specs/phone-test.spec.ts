@@ -91,6 +91,10 @@ test("on a phone in the dark theme and in Chinese the test still fits", async ({
   await keepScreenshot(page, "phone-test-dark-zh");
   await page.getByTestId("pane-tab-questions").tap();
   await keepScreenshot(page, "phone-test-dark-zh-questions");
+  await page.getByTestId("highlight-stats").tap();
+  await expect(page.getByTestId("notes-panel")).toContainText("还没有高亮");
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === "finished"));
+  await keepScreenshot(page, "phone-notes-dark-zh");
 });
 
 test.describe("a complete test on a phone", () => {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { LEARNER_STATE } from "../fixtures/accounts";
+import { seriousViolations } from "../fixtures/axe";
 import { horizontalOverflow } from "../fixtures/layout";
 import { keepScreenshot } from "../fixtures/screenshot";
 
@@ -17,6 +18,7 @@ test("on a phone the essay box has room, and with the keyboard open it stays abo
   // The box gets room to write: over 250 of the 844 px (it had 128 before the phone layout).
   expect((await essay.boundingBox())?.height ?? 0).toBeGreaterThan(250);
   expect(await horizontalOverflow(page)).toBe(0);
+  expect(await seriousViolations(page)).toEqual([]);
   await keepScreenshot(page, "phone-writing");
 
   // With the on-screen keyboard up, Chrome gives the page only what the keyboard leaves (the viewport's

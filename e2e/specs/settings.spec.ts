@@ -55,6 +55,9 @@ test.describe("settings dialog as learner", () => {
     const dialog = page.getByRole("dialog", { name: "Settings" });
     await expect(dialog.getByTestId("token-actual_reading_test").getByTestId("token-available")).toHaveText("6");
     await expect(dialog.getByText("No privileges found")).toBeVisible();
+    // Only what does something is offered, and it says what: Reading Test alone (the Administrator never is).
     await expect(dialog.getByTestId("additional-3")).toContainText("Reading Test");
+    await expect(dialog.getByTestId("additional-3")).toContainText("Reading tests cost no tokens.");
+    await expect(dialog.getByTestId("additional-privileges").getByRole("listitem")).toHaveCount(1);
   });
 });

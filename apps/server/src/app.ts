@@ -9,6 +9,7 @@ import { adminReadingRoutes } from "./features/admin/admin-reading.routes";
 import { adminUsersRoutes } from "./features/admin/admin-users.routes";
 import { adminWritingRoutes } from "./features/admin/admin-writing.routes";
 import { MULTIPART_LIMITS } from "./features/admin/writing-upload";
+import { bankRoutes } from "./features/bank/bank.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { imagesRoutes } from "./features/images/images.routes";
 import { attemptsRoutes } from "./features/reading/attempts.routes";
@@ -73,6 +74,7 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}): 
   await registerWebApp(app, deps.config.webDist);
   await registerScopedRoutes(app, deps, [
     ...healthRoutes(deps),
+    ...bankRoutes(deps),
     ...accountsRoutes(deps),
     ...sessionsRoutes(deps),
     ...imagesRoutes(deps),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { accountsEndpoints } from "./accounts";
 import { adminEndpoints } from "./admin";
 import { attemptsEndpoints } from "./attempts";
+import { bankEndpoints } from "./bank";
 import { enveloped } from "./common";
 import { endpoint, type TEndpoint, ZNoParams } from "./endpoint";
 import { readingEndpoints } from "./reading";
@@ -22,6 +23,7 @@ export const systemEndpoints = {
  */
 export const ENDPOINTS = {
   ...systemEndpoints,
+  ...bankEndpoints,
   ...accountsEndpoints,
   ...readingEndpoints,
   ...attemptsEndpoints,

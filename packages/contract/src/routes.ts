@@ -44,6 +44,7 @@ export const ROUTES = {
   // system
   health: route("health", "GET", "/api/health", "public", "params"),
   image: route("image", "GET", "/api/images/:file", "public", "params"),
+  bankSummary: route("bankSummary", "GET", "/api/bank/summary", "public", "params"),
   // accounts
   login: route("login", "POST", "/api/login", "public", "json"),
   logout: route("logout", "POST", "/api/logout", "learner", "json"),

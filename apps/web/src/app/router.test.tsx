@@ -1,6 +1,7 @@
 import { act, cleanup, screen } from "@testing-library/react";
 import { createMemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockBankSummary } from "../test/bank-summary";
 import { renderRouter } from "../test/render-router";
 import { RootLayout, ScreenError } from "./layout";
 import { routes } from "./router";
@@ -17,6 +18,7 @@ describe("the route table", () => {
   afterEach(cleanup);
 
   it("opens a screen from its chunk, with the shell's title from the route", async () => {
+    mockBankSummary();
     const router = createMemoryRouter(routes, { initialEntries: ["/reading"] });
     renderRouter(router);
     expect((await screen.findByTestId("header-title")).textContent).toBe("Reading");

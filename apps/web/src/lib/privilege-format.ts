@@ -11,6 +11,13 @@ export function privilegeName(id: number, fallback: string, t: TFunction): strin
   return (KNOWN_IDS as readonly string[]).includes(key) ? t(`privilege.names.${key as TKnownId}`) : fallback;
 }
 
+/** What a privilege does, in the interface language ("Reading tests cost no tokens."), or that it does nothing yet. */
+export function privilegeEffect(id: number, t: TFunction): string {
+  if (id === 1) return t("privilege.effects.1");
+  if (id === 3) return t("privilege.effects.3");
+  return t("privilege.noEffect");
+}
+
 /** A local date-time in the interface language. */
 export function formatDateTime(ms: number, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(ms));

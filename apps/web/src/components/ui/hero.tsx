@@ -10,7 +10,8 @@ export function Hero({
 }: {
   title: string;
   description: string;
-  badges?: { icon?: ReactNode; text: string }[];
+  /** `id` names a badge whose text is not a plain string (a live count). */
+  badges?: { icon?: ReactNode; text: ReactNode; id?: string }[];
   testId?: string;
 }) {
   return (
@@ -20,7 +21,7 @@ export function Hero({
       {badges && badges.length > 0 ? (
         <ul className={styles.badges}>
           {badges.map((b) => (
-            <li key={b.text} className={styles.badge}>
+            <li key={b.id ?? String(b.text)} className={styles.badge}>
               {b.icon ? (
                 <span className={styles.badgeIcon} aria-hidden="true">
                   {b.icon}

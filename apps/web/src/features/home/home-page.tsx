@@ -1,6 +1,8 @@
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { BankCount } from "../../components/bank-summary/bank-count";
+import { useBankSummary } from "../../components/bank-summary/bank-summary";
 import { FeatureCard } from "../../components/ui/feature-card";
 import { Hero } from "../../components/ui/hero";
 import { BookIcon, ChartIcon, HeadphonesIcon, InfoIcon, ListIcon, MicIcon, PenIcon } from "../../components/ui/icons";
@@ -17,11 +19,14 @@ const SKILLS: { skill: TSkill; icon: ReactNode; enabled: boolean; tone: "blue" |
   { skill: "speaking", icon: <MicIcon />, enabled: false, tone: "amber" },
 ];
 
-/** Home: hero with the marketing claims, four skill cards, the journey card, a footer. */
+/** Home: hero with the bank's live counts, four skill cards, the journey card, a footer. */
 export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [notice, setNotice] = useState<TNotice | null>(null);
+  // The claims are the bank's own numbers, as they stand.
+  const bank = useBankSummary();
+  const writingTasks = bank ? bank.writingTask1 + bank.writingTask2 : undefined;
 
   // Reading and Writing have routes; any other skill only says it is coming.
   const selectSkill = (skill: TSkill) => {
@@ -42,9 +47,17 @@ export function HomePage() {
         title={t("home.heroTitle")}
         description={t("home.heroDescription")}
         badges={[
-          { icon: <PenIcon />, text: t("home.claims.tasks") },
-          { icon: <ListIcon />, text: t("home.claims.questions") },
-          { icon: <ChartIcon />, text: t("home.claims.model") },
+          {
+            id: "questions",
+            icon: <ListIcon />,
+            text: <BankCount i18nKey="home.claims.questions" count={bank?.questions} />,
+          },
+          {
+            id: "tests",
+            icon: <ChartIcon />,
+            text: <BankCount i18nKey="home.claims.tests" count={bank?.completeTests} />,
+          },
+          { id: "tasks", icon: <PenIcon />, text: <BankCount i18nKey="home.claims.tasks" count={writingTasks} /> },
         ]}
       />
       <section className={page.section} aria-labelledby="skills-title">

@@ -1,6 +1,8 @@
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { BankCount } from "../../components/bank-summary/bank-count";
+import { useBankSummary } from "../../components/bank-summary/bank-summary";
 import { OpenAttempts } from "../../components/open-attempts/open-attempts";
 import { TokenBalance } from "../../components/token-balance/token-balance";
 import { FeatureCard } from "../../components/ui/feature-card";
@@ -39,17 +41,18 @@ const ACTIONS: { action: TAction; icon: ReactNode; tone: "blue" | "teal" | "viol
   { action: "records", icon: <ChartIcon />, tone: "violet" },
 ];
 
-const FEATURES: { key: "authentic" | "bank" | "updated"; icon: ReactNode }[] = [
-  { key: "authentic", icon: <ShieldIcon /> },
-  { key: "bank", icon: <BookIcon /> },
-  { key: "updated", icon: <RefreshIcon /> },
-];
+const FEATURE_ICONS: Record<"format" | "checked" | "bank", ReactNode> = {
+  format: <ShieldIcon />,
+  checked: <BookIcon />,
+  bank: <RefreshIcon />,
+};
 
 /** Reading hub: tests in progress, the token balance, and the complete test, single practice and records. */
 export function ReadingHubPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
+  const bank = useBankSummary();
   const [notice, setNotice] = useState<TNotice | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);
   const [typeOpen, setTypeOpen] = useState(false);
@@ -82,6 +85,17 @@ export function ReadingHubPage() {
     navigate("/practice-records");
   };
 
+  // What the hub says of the bank is the bank's own numbers, as they stand.
+  const features = [
+    { key: "format", title: t("readingHub.features.format.title"), text: t("readingHub.features.format.text") },
+    { key: "checked", title: t("readingHub.features.checked.title"), text: t("readingHub.features.checked.text") },
+    {
+      key: "bank",
+      title: t("readingHub.features.bankTitle"),
+      text: <BankCount i18nKey="readingHub.features.bank" count={bank?.completeTests} />,
+    },
+  ] as const;
+
   return (
     <div className={page.page}>
       <Hero
@@ -89,7 +103,11 @@ export function ReadingHubPage() {
         title={t("readingHub.heroTitle")}
         description={t("readingHub.heroDescription")}
         badges={[
-          { icon: <BookIcon />, text: t("readingHub.stats.authentic") },
+          {
+            id: "passages",
+            icon: <BookIcon />,
+            text: <BankCount i18nKey="readingHub.stats.passages" count={bank?.passages} />,
+          },
           { icon: <ClockIcon />, text: t("readingHub.stats.timed") },
           { icon: <ListIcon />, text: t("readingHub.stats.feedback") },
         ]}
@@ -124,14 +142,14 @@ export function ReadingHubPage() {
           {t("readingHub.featuresTitle")}
         </h2>
         <ul className={styles.features}>
-          {FEATURES.map(({ key, icon }) => (
+          {features.map(({ key, title, text }) => (
             <li key={key} className={styles.feature}>
               <span className={styles.featureIcon} aria-hidden="true">
-                {icon}
+                {FEATURE_ICONS[key]}
               </span>
               <div>
-                <h3 className={styles.featureTitle}>{t(`readingHub.features.${key}.title`)}</h3>
-                <p className={page.muted}>{t(`readingHub.features.${key}.text`)}</p>
+                <h3 className={styles.featureTitle}>{title}</h3>
+                <p className={page.muted}>{text}</p>
               </div>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import type { TPrivilegeCatalogueEntry } from "@bandcraft/contract/privileges";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
-import { expiryText, privilegeName, remainingText } from "../../lib/privilege-format";
+import { expiryText, privilegeEffect, privilegeName, remainingText } from "../../lib/privilege-format";
 import type { TPrivilegeRow } from "./privilege-rows";
 import styles from "./settings.module.css";
 
@@ -17,7 +17,7 @@ export function PrivilegeList({ rows }: { rows: TPrivilegeRow[] }) {
           <li key={row.id} className={styles.row} data-testid={`privilege-${row.id}`}>
             <div className={styles.rowMain}>
               <span className={styles.rowTitle}>{name}</span>
-              <span className={styles.rowSub}>{t("privilege.description", { name })}</span>
+              <span className={styles.rowSub}>{privilegeEffect(row.id, t)}</span>
             </div>
             <div className={styles.rowMeta}>
               <span className={`${styles.badge} ${styles[row.status]}`} data-testid="privilege-status">
@@ -52,7 +52,7 @@ export function AdditionalPrivilegeList({ entries }: { entries: TPrivilegeCatalo
           <li key={entry.id} className={styles.row} data-testid={`additional-${entry.id}`}>
             <div className={styles.rowMain}>
               <span className={styles.rowTitle}>{name}</span>
-              <span className={styles.rowSub}>{t("privilege.description", { name })}</span>
+              <span className={styles.rowSub}>{privilegeEffect(entry.id, t)}</span>
             </div>
             <Button size="sm" variant="secondary" disabled aria-label={t("settings.applySoonLabel", { name })}>
               {t("settings.applySoon")}

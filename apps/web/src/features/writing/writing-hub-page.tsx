@@ -4,19 +4,21 @@ import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { FeatureCard } from "../../components/ui/feature-card";
 import { Hero } from "../../components/ui/hero";
-import { BookIcon, ChartIcon, CheckIcon, ClockIcon, ListIcon, PenIcon } from "../../components/ui/icons";
+import { BookIcon, ChartIcon, ListIcon, PenIcon } from "../../components/ui/icons";
 import { NotificationDialog, type TNotice } from "../../components/ui/notification-dialog";
 import page from "../../components/ui/page.module.css";
 import { useSession } from "../../lib/session";
+import { useWritingBadges } from "./writing-badges";
 import styles from "./writing-hub-page.module.css";
 import "./writing-feedback-i18n";
 
-/** Writing hub: hero claims, the task-bank card and two cards still to come. */
+/** Writing hub: hero with the bank's live counts, the task-bank card and two cards still to come. */
 export function WritingHubPage() {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
   const [notice, setNotice] = useState<TNotice | null>(null);
+  const badges = useWritingBadges();
 
   const go = (path: string) => {
     if (!session) {
@@ -33,11 +35,7 @@ export function WritingHubPage() {
         testId="writing-hero"
         title={t("writingHub.heroTitle")}
         description={t("writingHub.heroDescription")}
-        badges={[
-          { icon: <ListIcon />, text: t("writingHub.claims.tasks") },
-          { icon: <CheckIcon />, text: t("writingHub.claims.real") },
-          { icon: <ClockIcon />, text: t("writingHub.claims.latest") },
-        ]}
+        badges={badges}
       />
       <section className={page.section} aria-labelledby="writing-cards">
         <h2 id="writing-cards" className="visually-hidden">

@@ -1,6 +1,7 @@
 import { ROUTES } from "@bandcraft/contract/routes";
 import { createMemoryRouter } from "react-router";
 import { bodiesSentTo, mockCall, type NETWORK_ERROR, ok, type TMockReply } from "../../test/api-mock";
+import { mockBankSummary } from "../../test/bank-summary";
 import { renderRouter } from "../../test/render-router";
 import { type items, THEMES } from "./writing-fixtures";
 import { WritingPracticesPage } from "./writing-practices-page";
@@ -26,6 +27,7 @@ export type TListReply = ReturnType<typeof items> | TMockReply | typeof NETWORK_
  */
 export function stubApi(lists: TListReply[], themesReply: TMockReply = ok(THEMES)) {
   mockCall(ROUTES.writingThemes, themesReply);
+  mockBankSummary();
   // The editor keeps drafts on the server too: none is stored there yet; every save and discard is taken.
   mockCall(ROUTES.draftList, ok({ drafts: [] }));
   mockCall(ROUTES.draftSave, () => ok({ revision: 1, savedAt: Date.now() }));

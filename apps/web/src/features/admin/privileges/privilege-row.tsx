@@ -2,7 +2,7 @@ import { expiryDisplay, expiryMs, privilegeStatus } from "@bandcraft/domain/priv
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import field from "../../../components/ui/field.module.css";
-import { expiryText, formatDateTime, privilegeName } from "../../../lib/privilege-format";
+import { expiryText, formatDateTime, privilegeEffect, privilegeName } from "../../../lib/privilege-format";
 import {
   customProblem,
   fromDateTimeLocal,
@@ -49,7 +49,7 @@ export function PrivilegeRow({ id, fallbackName, record, change, now, onUpdate, 
     <li className={styles.row} data-testid={`admin-privilege-${id}`} data-pending={change !== null}>
       <div className={styles.rowMain}>
         <span className={styles.rowTitle}>{name}</span>
-        <span className={styles.rowSub}>{t("privilege.description", { name })}</span>
+        <span className={styles.rowSub}>{privilegeEffect(id, t)}</span>
       </div>
       <div className={styles.rowStatus}>
         {record ? (

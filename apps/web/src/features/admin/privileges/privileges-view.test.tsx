@@ -62,7 +62,7 @@ describe("grant privileges", () => {
     expect(sent()).toHaveLength(0);
   });
 
-  it("shows every privilege with its status and expiry; the toast goes after 3 s", async () => {
+  it("shows the privileges in effect and any other held, with status and expiry; the toast goes after 3 s", async () => {
     renderPrivileges();
     await lookUp();
     expect(bodiesSentTo(ROUTES.adminGetPrivilege)).toStrictEqual([{ email: "learner@example.com" }]);
@@ -72,11 +72,13 @@ describe("grant privileges", () => {
     expect(row(1).getByTestId("admin-privilege-expiry").textContent).toBe("Permanent");
     expect(row(3).getByTestId("admin-privilege-status").textContent).toBe("Active");
     expect(row(3).getByTestId("admin-privilege-expiry").textContent).toMatch(/\d/);
+    expect(row(3).getByText("Reading tests cost no tokens.")).toBeTruthy();
+    // Privilege 7 does nothing yet, but this account holds it (expired): it shows, so it can be removed.
     expect(row(7).getByTestId("admin-privilege-status").textContent).toBe("Expired");
-    expect(row(2).getByTestId("admin-privilege-status").textContent).toBe("Not granted");
-    // Only held privileges can be removed.
-    expect(row(3).queryByRole("option", { name: "Remove" })).not.toBeNull();
-    expect(row(2).queryByRole("option", { name: "Remove" })).toBeNull();
+    expect(row(7).getByText("Does nothing in Bandcraft yet.")).toBeTruthy();
+    expect(row(7).queryByRole("option", { name: "Remove" })).not.toBeNull();
+    // One that does nothing and is not held is not offered.
+    expect(screen.queryByTestId("admin-privilege-2")).toBeNull();
     expect(screen.getByLabelText("Change for Reading Test")).toBe(row(3).getByTestId("admin-privilege-change"));
     await waitFor(() => expect(toastText()).toBe(""), { timeout: 4000 });
   });
@@ -101,16 +103,16 @@ describe("grant privileges", () => {
     renderPrivileges();
     await lookUp();
     const before = Date.now();
-    choose(2, "30");
+    choose(3, "30");
     choose(7, "remove");
-    choose(5, "custom");
-    const custom = row(5).getByLabelText("Custom expiry for Listening Test") as HTMLInputElement;
+    choose(1, "custom");
+    const custom = row(1).getByLabelText("Custom expiry for Administrator") as HTMLInputElement;
     expect(custom.min).toBe(toDateTimeLocal(Date.now()));
-    expect(row(5).getByTestId("admin-privilege-note").textContent).toBe("Choose a date and time to apply.");
+    expect(row(1).getByTestId("admin-privilege-note").textContent).toBe("Choose a date and time to apply.");
     fireEvent.click(screen.getByTestId("privileges-apply"));
-    expect(toastText()).toContain("Choose a date and time for Listening Test before applying");
+    expect(toastText()).toContain("Choose a date and time for Administrator before applying");
     fireEvent.change(custom, { target: { value: toDateTimeLocal(Date.now() - DAY) } });
-    expect(row(5).getByTestId("admin-privilege-note").textContent).toBe("Choose a date and time after now.");
+    expect(row(1).getByTestId("admin-privilege-note").textContent).toBe("Choose a date and time after now.");
     const later = toDateTimeLocal(Date.now() + 3 * DAY);
     fireEvent.change(custom, { target: { value: later } });
     expect(custom.value).toBe(later);
@@ -119,11 +121,11 @@ describe("grant privileges", () => {
     const [grant] = grants();
     expect(grant?.email).toBe("learner@example.com");
     expect(grant?.delPrivileges).toStrictEqual([7]);
-    expect(Object.keys(grant?.updatePrivileges ?? {})).toStrictEqual(["2", "5"]);
-    const thirty = Number(grant?.updatePrivileges["2"]) - before;
+    expect(Object.keys(grant?.updatePrivileges ?? {})).toStrictEqual(["1", "3"]);
+    const thirty = Number(grant?.updatePrivileges["3"]) - before;
     expect(thirty).toBeGreaterThanOrEqual(30 * DAY);
     expect(thirty).toBeLessThan(30 * DAY + 60_000);
-    expect(toDateTimeLocal(Number(grant?.updatePrivileges["5"]))).toBe(later);
+    expect(toDateTimeLocal(Number(grant?.updatePrivileges["1"]))).toBe(later);
     await waitFor(() => expect(sent(ROUTES.adminGetPrivilege)).toHaveLength(2));
     expect(screen.getByTestId("privileges-pending-count").textContent).toBe("0 pending changes");
   });

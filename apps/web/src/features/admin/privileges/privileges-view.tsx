@@ -59,21 +59,24 @@ export function PrivilegesView() {
         <h3 id="privileges-user" className={styles.panelTitle} data-testid="privileges-user">
           {p.user ? t("admin.privileges.of", { email: p.user.email }) : t("admin.privileges.noUser")}
         </h3>
+        {/* The privileges in effect, and any other this account still holds (so it can be removed). */}
         {p.user ? (
           <ul className={styles.rows}>
-            {PRIVILEGES.map((privilege) => (
-              <PrivilegeRow
-                key={privilege.id}
-                id={privilege.id}
-                fallbackName={privilege.name}
-                record={p.user?.held[String(privilege.id)]}
-                change={changeOf(p.edits, privilege.id)}
-                now={now}
-                onUpdate={(update) => p.setEdits((edits) => chooseUpdate(edits, privilege.id, update))}
-                onRemove={() => p.setEdits((edits) => chooseRemoval(edits, privilege.id))}
-                onCancel={() => p.setEdits((edits) => cancelChange(edits, privilege.id))}
-              />
-            ))}
+            {PRIVILEGES.filter((privilege) => privilege.inEffect || p.user?.held[String(privilege.id)]).map(
+              (privilege) => (
+                <PrivilegeRow
+                  key={privilege.id}
+                  id={privilege.id}
+                  fallbackName={privilege.name}
+                  record={p.user?.held[String(privilege.id)]}
+                  change={changeOf(p.edits, privilege.id)}
+                  now={now}
+                  onUpdate={(update) => p.setEdits((edits) => chooseUpdate(edits, privilege.id, update))}
+                  onRemove={() => p.setEdits((edits) => chooseRemoval(edits, privilege.id))}
+                  onCancel={() => p.setEdits((edits) => cancelChange(edits, privilege.id))}
+                />
+              ),
+            )}
           </ul>
         ) : (
           <p className={styles.muted}>{t("admin.privileges.noUserHint")}</p>

@@ -4,11 +4,12 @@ import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Hero } from "../../../components/ui/hero";
-import { CheckIcon, ClockIcon, ErrorIcon, ListIcon, PenIcon, RefreshIcon } from "../../../components/ui/icons";
+import { ErrorIcon, PenIcon, RefreshIcon } from "../../../components/ui/icons";
 import { NotificationDialog } from "../../../components/ui/notification-dialog";
 import page from "../../../components/ui/page.module.css";
 import { Spinner } from "../../../components/ui/spinner";
 import { browserDraftStorage, hasWriting, loadDraft, newerDraft } from "../editor/draft-store";
+import { useWritingBadges } from "../writing-badges";
 import { FilterPanel } from "./filter-panel";
 import { clearFilters, goToPage, groupsOf, switchPart, type TListState, toggleFilter } from "./list-filters";
 import { Pagination } from "./pagination";
@@ -31,6 +32,7 @@ type TProps = {
 /** The writing practice list: task switch, filters, rows, pagination, and the start dialog. */
 export function PracticeList({ state, onState, onStart, serverDrafts }: TProps) {
   const { t } = useTranslation();
+  const badges = useWritingBadges();
   const themes = useThemes();
   const list = useWritingList(state);
   const [chosen, setChosen] = useState<TWritingItem | null>(null);
@@ -84,11 +86,7 @@ export function PracticeList({ state, onState, onStart, serverDrafts }: TProps) 
         testId="writing-list-hero"
         title={t("writingList.heroTitle")}
         description={t("writingList.heroDescription")}
-        badges={[
-          { icon: <ListIcon />, text: t("writingHub.claims.tasks") },
-          { icon: <CheckIcon />, text: t("writingHub.claims.real") },
-          { icon: <ClockIcon />, text: t("writingHub.claims.latest") },
-        ]}
+        badges={badges}
       />
       <section className={styles.controls} aria-label={t("writingList.filters.label")}>
         <TaskSwitch part={state.part} onChange={(part) => onState((s) => switchPart(s, part))} />
