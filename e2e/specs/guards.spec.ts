@@ -1,5 +1,7 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import { expect, test } from "@playwright/test";
 import { ADMIN, ADMIN_STATE, LEARNER_STATE } from "../fixtures/accounts";
+import { keepScreenshot } from "../fixtures/screenshot";
 
 test.describe("signed out", () => {
   test("a screen whose code cannot be fetched (offline, or gone after a deploy) says so and offers Reload", async ({
@@ -57,6 +59,10 @@ test.describe("as a learner", () => {
   test.use({ storageState: LEARNER_STATE });
 
   test("/admin goes to /, /practice-records shows the records screen", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("header-email")).toBeVisible();
+    // No way into administration is shown to a learner.
+    await expect(page.getByTestId("header-admin")).toHaveCount(0);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/practice-records");
@@ -67,10 +73,20 @@ test.describe("as a learner", () => {
 test.describe("as administrator", () => {
   test.use({ storageState: ADMIN_STATE });
 
-  test("/admin is allowed", async ({ page }) => {
-    await page.goto("/admin");
+  test("the header leads to /admin, whose dashboard shows the bank and its latest changes", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("header-admin").click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByTestId("admin-email")).toHaveText(ADMIN.email);
-    await expect(page.getByTestId("admin-placeholder")).toContainText("Dashboard Coming Soon");
+    const summary = (await (await page.request.get(ROUTES.bankSummary.path)).json()).data;
+    await expect(page.getByTestId("dashboard-passages")).toContainText(String(summary.passages));
+    await expect(page.getByTestId("dashboard-completeTests")).toContainText(String(summary.completeTests));
+    const recent = page.getByTestId("dashboard-recent-tests").getByRole("listitem");
+    await expect(recent.first()).toBeVisible();
+    const title = (await recent.first().locator("span").first().innerText()).trim();
+    await keepScreenshot(page, "admin-dashboard");
+    // Edit opens that test in the reading editor.
+    await recent.first().getByRole("button").click();
+    await expect(page.getByTestId("reading-editor-title")).toHaveValue(title);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { enveloped } from "./common";
+import { enveloped, ZEmptyRequest, ZEpochMs } from "./common";
 import { endpoint, ZNoParams } from "./endpoint";
 import { ROUTES } from "./routes";
 
@@ -19,6 +19,39 @@ export const ZBankSummary = z.strictObject({
 });
 export type TBankSummary = z.infer<typeof ZBankSummary>;
 
+/** How many of the latest changes the administrators' dashboard lists. */
+export const RECENT_LIMITS = { reading: 8, writing: 5 } as const;
+
+/**
+ * The bank's latest changes, newest first, for the administrators' dashboard: reading tests by when they were last
+ * saved (a retired one has level −1), writing tasks by when they were added.
+ */
+export const ZBankRecent = z.strictObject({
+  reading: z
+    .array(
+      z.strictObject({
+        readingPracticeID: z.string(),
+        title: z.string(),
+        level: z.number().int(),
+        updatedAt: ZEpochMs,
+      }),
+    )
+    .max(RECENT_LIMITS.reading),
+  writing: z
+    .array(
+      z.strictObject({
+        writingPracticeID: z.string(),
+        part: z.number().int(),
+        /** The task's title, or the start of its text when it has none. */
+        title: z.string(),
+        createdAt: ZEpochMs,
+      }),
+    )
+    .max(RECENT_LIMITS.writing),
+});
+export type TBankRecent = z.infer<typeof ZBankRecent>;
+
 export const bankEndpoints = {
   bankSummary: endpoint(ROUTES.bankSummary, ZNoParams, enveloped({ data: ZBankSummary })),
+  adminBankRecent: endpoint(ROUTES.adminBankRecent, ZEmptyRequest, enveloped({ data: ZBankRecent })),
 };

@@ -1,4 +1,4 @@
-import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privileges";
+import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privilege-ids";
 import { privilegeStatus } from "@bandcraft/domain/privilege-status";
 import type { FastifyRequest } from "fastify";
 import type { TAppDeps } from "../deps";

@@ -1,11 +1,8 @@
+import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privilege-ids";
 import { isSessionValid } from "@bandcraft/domain/session-expiry";
 import { type ReactNode, useEffect } from "react";
 import { Navigate } from "react-router";
 import { clearSession, hasPrivilege, useSession } from "../lib/session";
-
-// Mirrors ADMIN_PRIVILEGE of @bandcraft/contract/privileges; importing that module would pull Zod into the
-// first-paint chunk.
-const ADMIN_PRIVILEGE = 1;
 
 function useValidSession() {
   const session = useSession();

@@ -1,4 +1,4 @@
-import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privileges";
+import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privilege-ids";
 import { PERMANENT_FROM_MS } from "@bandcraft/domain/privilege-status";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { TDatabase } from "../../db/database";

@@ -1,4 +1,4 @@
-import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privileges";
+import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privilege-ids";
 import { PERMANENT_EXPIRY_MS } from "@bandcraft/domain/privilege-status";
 import { isUniqueViolation } from "../../db/unique-violation";
 import type { TAppDeps } from "../../deps";

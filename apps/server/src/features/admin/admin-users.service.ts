@@ -1,5 +1,5 @@
 import type { TUserSummary } from "@bandcraft/contract/admin";
-import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privileges";
+import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privilege-ids";
 import type { TAppDeps } from "../../deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import {

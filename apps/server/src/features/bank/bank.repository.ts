@@ -25,3 +25,25 @@ export async function countWritingTasks(db: Kysely<TDatabase>): Promise<{ task1:
   const of = (part: number) => Number(rows.find((r) => Number(r.part) === part)?.n ?? 0);
   return { task1: of(1), task2: of(2) };
 }
+
+/** The reading tests saved most recently, retired ones included (level −1). */
+export function recentPractices(db: Kysely<TDatabase>, limit: number) {
+  return db
+    .selectFrom("reading_practices")
+    .select(["id", "title", "level", "updated_at"])
+    .orderBy("updated_at", "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
+/** The writing tasks added most recently. */
+export function recentWritingTasks(db: Kysely<TDatabase>, limit: number) {
+  return db
+    .selectFrom("writing_items")
+    .select(["id", "part", "title", "content", "created_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}

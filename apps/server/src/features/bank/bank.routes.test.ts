@@ -1,7 +1,7 @@
-import { ZBankSummary } from "@bandcraft/contract/bank";
+import { RECENT_LIMITS, ZBankRecent, ZBankSummary } from "@bandcraft/contract/bank";
 import { ROUTES } from "@bandcraft/contract/routes";
 import { describe, expect, it } from "vitest";
-import { bearer, DIALECTS, signIn } from "../../../test/harness";
+import { bearer, DIALECTS, signedInLearner, signIn } from "../../../test/harness";
 import { multipart } from "../../../test/multipart";
 import { suiteContext } from "../../../test/suite-context";
 
@@ -86,5 +86,57 @@ describe.each(DIALECTS)("the bank's summary on %s", (dialect) => {
     const res = await ctx.app.inject({ method: "POST", url: ROUTES.bankSummary.path, payload: {} });
     expect(res.statusCode).toBe(405);
     expect(res.headers.allow).toContain("GET");
+  });
+
+  describe("the latest changes, for administrators", () => {
+    const recent = (token?: string) =>
+      ctx.app.inject({
+        method: "POST",
+        url: ROUTES.adminBankRecent.path,
+        payload: {},
+        headers: token ? bearer(token) : {},
+      });
+
+    it("lists the tests saved last (retired ones too) and the tasks added last, newest first", async () => {
+      const admin = await signIn(ctx);
+      ctx.clock.now += 60_000;
+      const post = (url: string, payload: object) =>
+        ctx.app.inject({ method: "POST", url, payload, headers: bearer(admin) });
+      const { id } = await ctx.deps.db
+        .selectFrom("reading_practices")
+        .select("id")
+        .where("level", "=", 1)
+        .orderBy("id")
+        .executeTakeFirstOrThrow();
+      const practice = (await post(ROUTES.adminReadingSingle.path, { practiceID: id })).json().readingPractice;
+      expect((await post(ROUTES.adminReadingModify.path, { ...practice, level: -1 })).statusCode).toBe(200);
+      const content = "A chart of rainfall in four cities over one year. Summarise the main features.";
+      const form = await multipart({
+        writingData: JSON.stringify({ writingPractices: { part: 2, content, theme: ["discussion"] } }),
+      });
+      const headers = { ...form.headers, ...bearer(admin) };
+      const added = await ctx.app.inject({
+        method: "POST",
+        url: ROUTES.adminWritingAdd.path,
+        payload: form.payload,
+        headers,
+      });
+      expect(added.statusCode, added.body).toBe(200);
+
+      const res = await recent(admin);
+      expect(res.statusCode).toBe(200);
+      const { reading, writing } = ZBankRecent.parse(res.json().data);
+      expect(reading).toHaveLength(RECENT_LIMITS.reading);
+      expect(reading[0]).toMatchObject({ readingPracticeID: id, level: -1, updatedAt: ctx.clock.now });
+      const times = reading.map((r) => r.updatedAt);
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      // An untitled task stands by the start of its text.
+      expect(writing[0]).toMatchObject({ part: 2, title: content, createdAt: ctx.clock.now });
+    });
+
+    it("is for administrators only", async () => {
+      expect((await recent()).statusCode).toBe(401);
+      expect((await recent(await signedInLearner(ctx, "bank-reader"))).statusCode).toBe(403);
+    });
   });
 });

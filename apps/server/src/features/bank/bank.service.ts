@@ -1,7 +1,7 @@
-import type { TBankSummary } from "@bandcraft/contract/bank";
+import { RECENT_LIMITS, type TBankRecent, type TBankSummary } from "@bandcraft/contract/bank";
 import type { TAppDeps } from "../../deps";
 import { completeTestGroups } from "../reading/reading.repository";
-import { countStartablePassages, countWritingTasks } from "./bank.repository";
+import { countStartablePassages, countWritingTasks, recentPractices, recentWritingTasks } from "./bank.repository";
 
 /** The page type a random complete test is drawn from (the hub's "Actual test"). */
 const COMPLETE_TEST_PAGE_TYPE = "ActualTest";
@@ -19,5 +19,35 @@ export async function bankSummary(deps: Pick<TAppDeps, "db">): Promise<TBankSumm
     completeTests: groups.length,
     writingTask1: writing.task1,
     writingTask2: writing.task2,
+  };
+}
+
+/** Characters of a task's text that stand for its title when it has none. */
+const UNTITLED_EXCERPT = 80;
+
+const excerpt = (text: string) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= UNTITLED_EXCERPT ? flat : `${flat.slice(0, UNTITLED_EXCERPT - 1).trimEnd()}…`;
+};
+
+/** The bank's latest changes for the administrators' dashboard (see ZBankRecent). */
+export async function recentChanges(deps: Pick<TAppDeps, "db">): Promise<TBankRecent> {
+  const [reading, writing] = await Promise.all([
+    recentPractices(deps.db, RECENT_LIMITS.reading),
+    recentWritingTasks(deps.db, RECENT_LIMITS.writing),
+  ]);
+  return {
+    reading: reading.map((r) => ({
+      readingPracticeID: r.id,
+      title: r.title,
+      level: Number(r.level),
+      updatedAt: Number(r.updated_at),
+    })),
+    writing: writing.map((w) => ({
+      writingPracticeID: w.id,
+      part: Number(w.part),
+      title: w.title?.trim() || excerpt(w.content),
+      createdAt: Number(w.created_at),
+    })),
   };
 }

@@ -1,5 +1,5 @@
 import { TOKEN_ENTITY_READING } from "@bandcraft/contract/accounts";
-import { ADMIN_PRIVILEGE, READING_TEST_PRIVILEGE } from "@bandcraft/contract/privileges";
+import { ADMIN_PRIVILEGE, READING_TEST_PRIVILEGE } from "@bandcraft/contract/privilege-ids";
 import { currentBalance, nextRefillTime, refillDayKey } from "@bandcraft/domain/token-refill";
 import type { Transaction } from "kysely";
 import type { TDatabase } from "../../db/database";

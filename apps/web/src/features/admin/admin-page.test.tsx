@@ -43,16 +43,16 @@ describe("admin page", () => {
   });
 
   it("shows the e-mail and a Coming Soon placeholder for modules not built yet", () => {
-    renderAdmin("dashboard");
+    renderAdmin("listening");
     expect(screen.getByTestId("admin-email").textContent).toBe("admin@example.com");
-    expect(screen.getByTestId("admin-placeholder").textContent).toContain("Dashboard Coming Soon");
-    fireEvent.click(screen.getByTestId("admin-nav-speaking"));
     expect(screen.getByTestId("admin-placeholder").textContent).toContain("Coming Soon");
+    fireEvent.click(screen.getByTestId("admin-nav-speaking"));
+    expect(screen.getByTestId("admin-placeholder").textContent).toContain("Speaking");
   });
 
   it("opens the sidebar on hover and closes it 300 ms after the pointer leaves", () => {
     vi.useFakeTimers();
-    renderAdmin("dashboard");
+    renderAdmin("listening");
     const sidebar = screen.getByTestId("admin-sidebar");
     fireEvent.pointerEnter(sidebar, { pointerType: "mouse" });
     expect(sidebar.dataset.open).toBe("true");

@@ -1,8 +1,10 @@
+import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privilege-ids";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { hasPrivilege, useSession } from "../../lib/session";
 import { AccountsView } from "./accounts/accounts-view";
+import { DashboardView } from "./dashboard/dashboard-view";
 import { PrivilegesView } from "./privileges/privileges-view";
 import { ReadingEditorView } from "./reading-editor/reading-editor-view";
 import "./admin-i18n";
@@ -15,11 +17,10 @@ import { PlaceholderView } from "./shell/placeholder-view";
 import { TestListView } from "./test-list/test-list-view";
 import { AddWritingView } from "./writing-add/add-writing-view";
 
-// Mirrors ADMIN_PRIVILEGE of @bandcraft/contract/privileges (kept out of this chunk's imports on purpose).
-const ADMIN_PRIVILEGE = 1;
-
 function ViewContent({ view }: { view: TAdminView }) {
   switch (view) {
+    case "dashboard":
+      return <DashboardView />;
     case "reading":
     case "reading-tests":
       return <TestListView />;

@@ -1,9 +1,10 @@
+import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privilege-ids";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ThemeToggle } from "../../components/theme-toggle";
-import { ArrowLeftIcon, GearIcon, UserIcon } from "../../components/ui/icons";
-import { useSession } from "../../lib/session";
+import { ArrowLeftIcon, GearIcon, ShieldIcon, UserIcon } from "../../components/ui/icons";
+import { hasPrivilege, useSession } from "../../lib/session";
 import styles from "./header.module.css";
 import { LanguageDropdown } from "./language-dropdown";
 import { LoginPrompt } from "./login-prompt";
@@ -65,6 +66,14 @@ export function Header({ title, subtitle, showBack }: THeaderProps) {
         <div className={styles.right}>
           {session ? (
             <>
+              {/* The way into administration, for those who may use it (the page checks too, and the server). */}
+              {hasPrivilege(session, ADMIN_PRIVILEGE) ? (
+                <Link to="/admin" className={styles.adminLink} data-testid="header-admin">
+                  <ShieldIcon className={styles.icon} aria-hidden="true" />
+                  {/* On a phone the shield alone shows; the word stays the link's name. */}
+                  <span className="narrow-visually-hidden">{t("header.administration")}</span>
+                </Link>
+              ) : null}
               <span className={styles.email} data-testid="header-email" title={session.user.email}>
                 <UserIcon className={styles.icon} />
                 <span className={styles.emailText}>{session.user.email}</span>

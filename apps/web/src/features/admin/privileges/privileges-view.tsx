@@ -1,4 +1,4 @@
-import { PRIVILEGES } from "@bandcraft/contract/privileges";
+import { PRIVILEGES } from "@bandcraft/contract/privilege-ids";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { describedBy, Field } from "../../../components/ui/field";

@@ -6,7 +6,7 @@ import { CloseIcon, FilterIcon, SearchIcon } from "../../../components/ui/icons"
 import { Spinner } from "../../../components/ui/spinner";
 import { practicePath } from "../../../lib/reading-paths";
 import { useSession } from "../../../lib/session";
-import { ADMIN_EDIT_ID_KEY } from "../shell/edit-handover";
+import { openInEditor } from "../shell/edit-handover";
 import { AppliedFilters } from "./applied-filters";
 import { DeleteDialogs } from "./delete-dialogs";
 import { FilterPanel } from "./filter-panel";
@@ -17,8 +17,6 @@ import { SearchDialog } from "./search-dialog";
 import { TestCard } from "./test-card";
 import styles from "./test-list.module.css";
 import { useTestList } from "./use-test-list";
-
-/** The key the reading editor reads to open a test directly. */
 
 /** Reading → Test List: search, filters, cards, delete, edit, start, paging. */
 export function TestListView() {
@@ -33,14 +31,7 @@ export function TestListView() {
   const [deleting, setDeleting] = useState<TListItem | null>(null);
   const filterCount = appliedTags(list.filters).length;
 
-  const edit = (id: string) => {
-    try {
-      sessionStorage.setItem(ADMIN_EDIT_ID_KEY, id);
-    } catch {
-      // Without storage the editor opens on its search screen instead.
-    }
-    setParams({ view: "reading-editor" });
-  };
+  const edit = (id: string) => openInEditor(id, () => setParams({ view: "reading-editor" }));
 
   // A 401 clears the session; its error screen (with Go to Login) wins over the plain signed-out one.
   if (!signedIn && list.error?.kind !== "auth") return <ListAuthRequired />;
