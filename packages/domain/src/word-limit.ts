@@ -45,17 +45,18 @@ export function isFreeTextSection(section: TQuestionSection): boolean {
 }
 
 /**
- * Problems with a free-text section's limit: its instruction must state one, and every accepted
- * alternative of every answer must respect it.
+ * Problems with a free-text section's limit: every accepted alternative of every answer must respect the limit
+ * its instruction states; with `limitRequired` (our own bank's rule) the instruction must state one.
  */
 export function wordLimitProblems(
   section: TQuestionSection,
   answersByNumber: ReadonlyMap<number, string>,
   numbers: readonly number[],
+  { limitRequired = true }: { limitRequired?: boolean } = {},
 ): string[] {
   if (!isFreeTextSection(section)) return [];
   const limit = wordLimitOf(section.instruction);
-  if (!limit) return [`"${section.title}": the instruction states no word limit`];
+  if (!limit) return limitRequired ? [`"${section.title}": the instruction states no word limit`] : [];
   const problems: string[] = [];
   for (const n of numbers) {
     for (const alternative of acceptedAlternatives(answersByNumber.get(n) ?? "")) {

@@ -1,6 +1,6 @@
 import type { TQuestionSection, TQuestionType, TSectionOf } from "@bandcraft/contract/question-types/index";
 import { isJsonObject } from "./json";
-import type { TQuestionTypeRules, TStructureContext } from "./rules";
+import type { TAnswerCase, TQuestionTypeRules, TStructureContext } from "./rules";
 import { diagramLabelCompletionRules } from "./types/diagram-label-completion";
 import { identifyingInformationRules } from "./types/identifying-information";
 import { identifyingWritersViewRules } from "./types/identifying-writers-view";
@@ -49,4 +49,13 @@ function structureOf<K extends TQuestionType>(type: K, section: TSectionOf<K>, c
 /** The type-specific structural problems of one schema-valid section. */
 export function sectionStructureProblems(section: TQuestionSection, context: TStructureContext): string[] {
   return structureOf(section.questionType, section, context);
+}
+
+function answerCaseFor<K extends TQuestionType>(type: K, section: TSectionOf<K>): TAnswerCase {
+  return QUESTION_TYPE_RULES[type].answerCase(section);
+}
+
+/** How one section's answers are written in a stored key (see TAnswerCase). */
+export function answerCaseOf(section: TQuestionSection): TAnswerCase {
+  return answerCaseFor(section.questionType, section);
 }

@@ -16,8 +16,17 @@ export type TStructureContext = {
   paragraphCount: number;
 };
 
+/**
+ * How a section's answers are written in a stored key: letters and judgements in capitals ("TRUE", "B"), roman
+ * heading numbers in lower case ("iv"), free text as the author wrote it. A key written otherwise is normalised
+ * on saving (normalise-answers.ts) rather than refused.
+ */
+export type TAnswerCase = "upper" | "lower" | "as-written";
+
 /** The checks one question type owes: its content messages, and stricter import checks. */
 export type TQuestionTypeRules<T extends TQuestionType> = {
+  /** How this section's answers are written (see TAnswerCase). */
+  answerCase: (section: TSectionOf<T>) => TAnswerCase;
   /** messages (unprefixed) for content read from untrusted JSON. */
   content: (content: TJsonObject) => string[];
   /** Stricter problems of a schema-valid section: counts, answer values, positions. */

@@ -35,9 +35,14 @@ describe("structuralProblems", () => {
       ["Question 25: question_25 answers a question no section asks"],
     ],
     [
-      "the same number under two key forms",
-      (p) => (p.answers.question_11 = "i"),
+      "the same number under two key forms, with different answers",
+      (p) => (p.answers.question_11 = "iv"),
       ["Question 11: answered by both question_11 and heading_11; question_11 is used"],
+    ],
+    [
+      "the same answer under question_N and heading_N is no conflict (the spec's clients send both)",
+      (p) => (p.answers.question_11 = p.answers.heading_11 as string),
+      [],
     ],
     [
       "section-N-M keys answer question M",

@@ -1,6 +1,7 @@
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { answerKeyEntries, answerKeyNumber, expandAnswerKey } from "../answer-key";
 import { isBlankSection, sequentialSectionNumbers } from "../question-numbers";
+import { wordLimitProblems } from "../word-limit";
 import { sectionStructureProblems } from "./registry";
 import { sectionPrefix, type TStructureContext } from "./rules";
 
@@ -26,13 +27,16 @@ function answerKeyProblems(practice: TReadingPractice, numbered: ReadonlySet<num
   for (const n of numbered) {
     if (!answers.has(n)) problems.push(`Question ${n}: the answer key has no answer`);
   }
-  const seen = new Map<number, string>();
+  const seen = new Map<number, { key: string; value: string }>();
   for (const entry of answerKeyEntries(practice.answers)) {
     const first = seen.get(entry.number);
     if (first !== undefined) {
-      problems.push(`Question ${entry.number}: answered by both ${first} and ${entry.key}; ${first} is used`);
+      // The same answer under two forms (question_11 and heading_11, as clients of the spec send) is no conflict.
+      if (first.value !== entry.value) {
+        problems.push(`Question ${entry.number}: answered by both ${first.key} and ${entry.key}; ${first.key} is used`);
+      }
     } else {
-      seen.set(entry.number, entry.key);
+      seen.set(entry.number, { key: entry.key, value: entry.value });
       if (!numbered.has(entry.number)) {
         problems.push(`Question ${entry.number}: ${entry.key} answers a question no section asks`);
       }
@@ -85,6 +89,8 @@ export function structuralProblems(practice: TReadingPractice): string[] {
       );
     }
     problems.push(...sectionStructureProblems(section, context));
+    // Free-text keys within the instruction's word limit, where it states one ("ONE WORD ONLY").
+    problems.push(...wordLimitProblems(section, answers, numbers, { limitRequired: false }));
   });
   problems.push(...answerKeyProblems(practice, new Set(sequential.flat())));
   problems.push(...explanationProblems(practice, answers));

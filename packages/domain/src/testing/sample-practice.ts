@@ -139,7 +139,7 @@ export function samplePractice(): TReadingPractice {
         title: "Questions 23-24",
         questionType: "SHORT_ANSWER_QUESTIONS",
         questionNumber: 2,
-        instruction: "Answer with NO MORE THAN THREE WORDS.",
+        instruction: "Answer with NO MORE THAN THREE WORDS AND/OR A NUMBER.",
         content: { questions: ["Which island did Venetian makers move to?", "In which year?"] },
       },
     ],

@@ -1,4 +1,5 @@
 import { ROUTES } from "@bandcraft/contract/routes";
+import { samplePractice } from "@bandcraft/domain/testing/sample-practice";
 import { describe, expect, it } from "vitest";
 import { DIALECTS } from "../../../test/harness";
 import { adminReadingTestSetup, SOURCE } from "./admin-reading-test-setup";
@@ -38,6 +39,42 @@ describe.each(DIALECTS)("admin reading calls on %s", (dialect) => {
       const submitted = await submitFor(testTakerID, id, { "1": "B" });
       expect(submitted.statusCode).toBe(200);
       expect(submitted.json().submissionRecord.SubmissionResults[0].correctTable["1"]).toBe(true);
+    });
+
+    it("takes the key forms the spec's clients send: lower-case keys normalised, heading_N beside question_N, {} banks", async () => {
+      const { readingPracticeID: _sampleId, ...sample } = samplePractice();
+      const summary = sample.questionSections.find(
+        (s) => s.questionType === "SUMMARY_NOTE_TABLE_FLOW_CHART_COMPLETION",
+      );
+      if (summary?.questionType === "SUMMARY_NOTE_TABLE_FLOW_CHART_COMPLETION") summary.content.wordBank = {};
+      const answers = {
+        ...sample.answers,
+        question_1: "b",
+        question_5: "true",
+        question_6: "not given",
+        heading_11: "II",
+        question_11: "ii",
+        question_19: "furnace",
+        question_20: "sand",
+      };
+      const res = await post(ROUTES.adminReadingModify.path, { ...sample, title: "Key forms", answers });
+      expect(res.statusCode, res.body).toBe(200);
+      const saved = await single(res.json().readingPracticeID);
+      expect(saved.answers).toMatchObject({
+        question_1: "B",
+        question_5: "TRUE",
+        question_6: "NOT GIVEN",
+        heading_11: "ii",
+      });
+      expect(saved.answers.question_19).toBe("furnace");
+    });
+
+    it("refuses a free-text key longer than its instruction's word limit", async () => {
+      const { readingPracticeID: _sampleId, ...sample } = samplePractice();
+      const answers = { ...sample.answers, question_18: "the blue lagoon of Venice" };
+      const res = await post(ROUTES.adminReadingModify.path, { ...sample, title: "Too long a key", answers });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().problems).toContain('Question 18: "the blue lagoon of Venice" breaks the limit of 2 word(s)');
     });
 
     it("refuses an invalid practice with the validator's messages and stores nothing", async () => {

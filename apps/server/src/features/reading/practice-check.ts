@@ -1,4 +1,5 @@
 import { type TReadingPractice, ZReadingPractice } from "@bandcraft/contract/reading";
+import { normaliseAnswerKey } from "@bandcraft/domain/content-validation/normalise-answers";
 import { validateReadingPractice } from "@bandcraft/domain/content-validation/validate-practice";
 import { structuralProblems } from "@bandcraft/domain/content-validation/validate-structure";
 import { describeIssues } from "../../lib/validate";
@@ -24,7 +25,9 @@ export function checkReadingPractice(raw: unknown): TPracticeCheck {
   const parsed = ZReadingPractice.safeParse(raw);
   if (!parsed.success) return { practice: undefined, problems: [...specMessages, describeIssues(parsed.error)] };
   if (specMessages.length > 0) return { practice: undefined, problems: specMessages };
-  const structure = [...requiredSectionText(parsed.data), ...structuralProblems(parsed.data)];
+  // A key written "true", "b" or "IV" is the key "TRUE", "B" or "iv": normalised, then checked and stored so.
+  const practice = { ...parsed.data, answers: normaliseAnswerKey(parsed.data) };
+  const structure = [...requiredSectionText(practice), ...structuralProblems(practice)];
   if (structure.length > 0) return { practice: undefined, problems: structure };
-  return { practice: parsed.data, problems: [] };
+  return { practice, problems: [] };
 }

@@ -3,6 +3,7 @@ import { answerChoiceProblems, oneOf, type TQuestionTypeRules } from "../rules";
 
 /** DIAGRAM_LABEL_COMPLETION: a picture with numbered blanks, answered in words or from a word bank. */
 export const diagramLabelCompletionRules: TQuestionTypeRules<"DIAGRAM_LABEL_COMPLETION"> = {
+  answerCase: (section) => (sizeOf(section.content.wordBank) > 0 ? "upper" : "as-written"),
   content(content) {
     const problems: string[] = [];
     // picURL is one image name; a list of images is accepted as well.
@@ -12,7 +13,7 @@ export const diagramLabelCompletionRules: TQuestionTypeRules<"DIAGRAM_LABEL_COMP
   },
   structure(section, context) {
     const { wordBank, blankNumbers } = section.content;
-    if (!wordBank) return [];
+    if (!wordBank || sizeOf(wordBank) === 0) return [];
     const keys = Object.keys(wordBank);
     return answerChoiceProblems(context, blankNumbers, keys, oneOf("word bank letters", keys));
   },

@@ -12,6 +12,7 @@ export function statementProblems(content: TJsonObject): string[] {
 
 /** IDENTIFYING_INFORMATION: one statement per question, answered TRUE, FALSE or NOT GIVEN. */
 export const identifyingInformationRules: TQuestionTypeRules<"IDENTIFYING_INFORMATION"> = {
+  answerCase: () => "upper",
   content: statementProblems,
   structure(section, context) {
     return [

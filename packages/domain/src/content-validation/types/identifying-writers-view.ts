@@ -4,6 +4,7 @@ import { statementProblems } from "./identifying-information";
 
 /** IDENTIFYING_WRITERS_VIEW: one statement per question, answered YES, NO or NOT GIVEN. */
 export const identifyingWritersViewRules: TQuestionTypeRules<"IDENTIFYING_WRITERS_VIEW"> = {
+  answerCase: () => "upper",
   content: statementProblems,
   structure(section, context) {
     return [

@@ -3,6 +3,7 @@ import { answerChoiceProblems, countProblems, oneOf, type TQuestionTypeRules } f
 
 /** MATCHING_FEATURES: items answered with a key of featureOptions. */
 export const matchingFeaturesRules: TQuestionTypeRules<"MATCHING_FEATURES"> = {
+  answerCase: () => "upper",
   content(content) {
     const problems: string[] = [];
     if (sizeOf(content.featureOptions) === 0) problems.push("Must have feature options");

@@ -9,6 +9,7 @@ export function headingKeys(headings: TMatchingHeadingsContent["headings"]): str
 
 /** MATCHING_HEADINGS: one question per paragraph position, answered with a roman heading key. */
 export const matchingHeadingsRules: TQuestionTypeRules<"MATCHING_HEADINGS"> = {
+  answerCase: () => "lower",
   content(content) {
     const problems: string[] = [];
     if (sizeOf(content.headings) === 0) problems.push("Must have at least one heading");

@@ -3,6 +3,7 @@ import { answerChoiceProblems, countProblems, oneOf, type TQuestionTypeRules } f
 
 /** MATCHING_INFORMATION: statements answered with a paragraph letter from paragraphOptions. */
 export const matchingInformationRules: TQuestionTypeRules<"MATCHING_INFORMATION"> = {
+  answerCase: () => "upper",
   content(content) {
     const problems: string[] = [];
     if (sizeOf(content.statementsToMatch) === 0) problems.push("Must have at least one statement to match");

@@ -3,6 +3,7 @@ import { answerChoiceProblems, countProblems, oneOf, type TQuestionTypeRules } f
 
 /** MATCHING_SENTENCE_ENDINGS: beginnings answered with a key of endingOptions. */
 export const matchingSentenceEndingsRules: TQuestionTypeRules<"MATCHING_SENTENCE_ENDINGS"> = {
+  answerCase: () => "upper",
   content(content) {
     const problems: string[] = [];
     if (sizeOf(content.sentenceBeginnings) === 0) problems.push("Must have sentence beginnings");

@@ -4,6 +4,7 @@ import { answerChoiceProblems, listOverflowProblems, oneOf, sectionPrefix, type 
 
 /** MULTIPLE_CHOICE: questions with at least two lettered options; a multi-select question spans maxSelection numbers. */
 export const multipleChoiceRules: TQuestionTypeRules<"MULTIPLE_CHOICE"> = {
+  answerCase: () => "upper",
   content(content) {
     const questions = listOf(content.questions);
     if (questions.length === 0) return ["Must have at least one question"];

@@ -3,6 +3,8 @@ import { answerChoiceProblems, blankMarkerProblems, oneOf, type TQuestionTypeRul
 
 /** SENTENCE_COMPLETION: text with {N} blanks; with options the answers are option letters. */
 export const sentenceCompletionRules: TQuestionTypeRules<"SENTENCE_COMPLETION"> = {
+  // Option letters with options; an empty options map is no options (free text), as a missing one is.
+  answerCase: (section) => (sizeOf(section.content.options) > 0 ? "upper" : "as-written"),
   content(content) {
     const problems: string[] = [];
     if (isBlank(content.content)) problems.push("Content cannot be empty");
@@ -12,7 +14,7 @@ export const sentenceCompletionRules: TQuestionTypeRules<"SENTENCE_COMPLETION"> 
   structure(section, context) {
     const { options, blankNumbers } = section.content;
     const problems = blankMarkerProblems(context, blankNumbers, [section.content.content]);
-    if (options) {
+    if (options && sizeOf(options) > 0) {
       const keys = Object.keys(options);
       problems.push(...answerChoiceProblems(context, blankNumbers, keys, oneOf("options", keys)));
     }

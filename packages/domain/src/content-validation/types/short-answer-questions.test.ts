@@ -16,7 +16,20 @@ describe("short answer content", () => {
 
 describe("short answer structure", () => {
   it.each<[string, (p: TReadingPractice) => void, string[]]>([
-    ["any text answer is fine", (p) => (p.answers.question_23 = "the island of Murano|Murano"), []],
+    ["any text within the instruction's limit is fine", (p) => (p.answers.question_23 = "Murano island|Murano"), []],
+    [
+      "a key over the instruction's word limit is refused, alternative by alternative",
+      (p) => (p.answers.question_23 = "the island of Murano|Murano"),
+      ['Question 23: "the island of Murano" breaks the limit of 3 word(s) and/or a number'],
+    ],
+    [
+      "no limit stated: the editor does not ask for one (the bank's own checks do)",
+      (p) => {
+        sectionOfType(p, "SHORT_ANSWER_QUESTIONS").instruction = "Answer the questions.";
+        p.answers.question_23 = "the island of Murano";
+      },
+      [],
+    ],
     [
       "count mismatch",
       (p) => sectionOfType(p, "SHORT_ANSWER_QUESTIONS").content.questions.push("q"),

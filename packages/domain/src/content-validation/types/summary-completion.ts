@@ -31,6 +31,8 @@ const BODY_PROBLEMS: Record<TCompletionType, (body: TJsonObject) => string | und
 
 /** SUMMARY_NOTE_TABLE_FLOW_CHART_COMPLETION: a body under the key of its completionType, {N} blanks, an optional word bank. */
 export const summaryCompletionRules: TQuestionTypeRules<"SUMMARY_NOTE_TABLE_FLOW_CHART_COMPLETION"> = {
+  // Word bank letters with a bank; an empty bank is no bank (free text), as a missing one is.
+  answerCase: (section) => (sizeOf(section.content.wordBank) > 0 ? "upper" : "as-written"),
   content(content) {
     const type = content.completionType;
     if (!isCompletionType(type)) return ["Unknown completion type"];
@@ -55,7 +57,7 @@ export const summaryCompletionRules: TQuestionTypeRules<"SUMMARY_NOTE_TABLE_FLOW
             ? [...content.table.headers, ...content.table.rows.flat()]
             : undefined;
     if (texts) problems.push(...blankMarkerProblems(context, content.blankNumbers, texts));
-    if (content.wordBank) {
+    if (content.wordBank && sizeOf(content.wordBank) > 0) {
       const keys = Object.keys(content.wordBank);
       problems.push(...answerChoiceProblems(context, content.blankNumbers, keys, oneOf("word bank letters", keys)));
     }
