@@ -111,6 +111,7 @@ export function samples(f: TFixtures): Record<string, unknown> {
     [ROUTES.adminReadingSingle.path]: { practiceID: f.practiceID },
     [ROUTES.adminReadingModify.path]: { ...f.practice, readingPracticeID: undefined },
     [ROUTES.adminReadingDelete.path]: { readingPracticeID: "reading-not-there" },
+    [ROUTES.adminReadingGroups.path]: {},
     [ROUTES.adminBankRecent.path]: {},
     [ROUTES.adminWritingAdd.path]: {
       writingPractices: { part: 2, content: "Some people think cities should ban cars.", theme: ["discussion"] },

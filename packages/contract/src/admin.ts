@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZEmail } from "./accounts";
-import { enveloped, ZPaginationRequest } from "./common";
+import { enveloped, ZEmptyRequest, ZPaginationRequest } from "./common";
 import { endpoint, ZOkResponse } from "./endpoint";
 import { ZQuestionType } from "./question-types/index";
 import { ZLevel, ZPageType, ZPracticeId, ZReadingPractice } from "./reading";
@@ -133,8 +133,32 @@ export const ZUnlockUserRequest = z.strictObject({ email: ZEmail });
 /** `hadFailures`: whether there was anything to clear. */
 export const ZUnlockUserResponse = enveloped({ email: z.string(), hadFailures: z.boolean() });
 
+/**
+ * The complete tests the bank holds or is building: each test group of actual-test passages with its parts
+ * (levels 1–3; a part may be missing or doubled while a test is being written), for the editor's complete-test
+ * panel. Retired passages are left out.
+ */
+export const ZAdminGroupsResponse = enveloped({
+  data: z.array(
+    z.strictObject({
+      testGroup: z.string(),
+      parts: z.array(
+        z.strictObject({
+          readingPracticeID: z.string(),
+          title: z.string(),
+          level: z.number().int(),
+          questionCount: z.number().int(),
+          startNumber: z.number().int().optional(),
+        }),
+      ),
+    }),
+  ),
+});
+export type TAdminGroups = z.infer<typeof ZAdminGroupsResponse>["data"];
+
 /** The administrator's calls: every one is refused unless the caller holds an active administrator privilege. */
 export const adminEndpoints = {
+  adminReadingGroups: endpoint(ROUTES.adminReadingGroups, ZEmptyRequest, ZAdminGroupsResponse),
   adminReadingList: endpoint(ROUTES.adminReadingList, ZAdminReadingListRequest, ZAdminReadingListResponse),
   adminReadingTitle: endpoint(ROUTES.adminReadingTitle, ZAdminTitleRequest, ZAdminPracticeResponse),
   adminReadingSingle: endpoint(ROUTES.adminReadingSingle, ZAdminSingleRequest, ZAdminPracticeResponse),

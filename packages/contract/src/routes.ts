@@ -79,6 +79,7 @@ export const ROUTES = {
   draftDelete: route("draftDelete", "POST", "/api/writing/drafts/delete", "learner", "json"),
   // admin
   adminBankRecent: route("adminBankRecent", "POST", "/api/admin/bank/recent", "admin", "json"),
+  adminReadingGroups: route("adminReadingGroups", "POST", "/api/admin/reading/groups", "admin", "json"),
   adminReadingList: route("adminReadingList", "POST", "/api/admin/reading/list", "admin", "json"),
   adminReadingTitle: route("adminReadingTitle", "POST", "/api/admin/reading/title", "admin", "json"),
   adminReadingSingle: route("adminReadingSingle", "POST", "/api/admin/reading/single", "admin", "json"),

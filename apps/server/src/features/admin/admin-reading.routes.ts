@@ -3,7 +3,14 @@ import type { TAppDeps } from "../../deps";
 import { badRequest } from "../../lib/app-error";
 import { ok } from "../../lib/reply";
 import { defineRoute, type TRoute } from "../../lib/route";
-import { practiceById, practiceByTitle, practiceList, removePractice, savePractice } from "./admin-reading.service";
+import {
+  completeTestGroupsForAdmin,
+  practiceById,
+  practiceByTitle,
+  practiceList,
+  removePractice,
+  savePractice,
+} from "./admin-reading.service";
 
 /** The body of a save: any JSON object, checked whole by the content checks rather than by the schema. */
 function jsonObject(raw: unknown): Record<string, unknown> {
@@ -16,6 +23,7 @@ function jsonObject(raw: unknown): Record<string, unknown> {
 /** The administrator's reading calls; the admin scope has checked the privilege before any of them runs. */
 export function adminReadingRoutes(deps: TAppDeps): TRoute[] {
   return [
+    defineRoute(adminEndpoints.adminReadingGroups, async () => ok({ data: await completeTestGroupsForAdmin(deps) })),
     defineRoute(adminEndpoints.adminReadingList, async ({ body }) => {
       const { questionTypes, pageType, level, paginationRequest } = body;
       const { page, pageSize } = paginationRequest;

@@ -1,4 +1,4 @@
-import type { TAdminReadingListItem } from "@bandcraft/contract/admin";
+import type { TAdminGroups, TAdminReadingListItem } from "@bandcraft/contract/admin";
 import { type TReadingPractice, ZPracticeId } from "@bandcraft/contract/reading";
 import type { TAppDeps } from "../../deps";
 import { AppError, badRequest, notFound } from "../../lib/app-error";
@@ -6,6 +6,7 @@ import { newId } from "../../lib/tokens";
 import {
   deletePractice,
   findPracticeIdByTitle,
+  groupedPractices,
   listPracticesForAdmin,
   practiceExists,
   type TAdminListQuery,
@@ -18,6 +19,15 @@ const noSuchPractice = (id: string) => notFound(`No reading practice with the id
 /** One page of the test list, newest first; deleted tests only when asked for. */
 export function practiceList(deps: TAppDeps, query: TAdminListQuery): Promise<TAdminReadingListItem[]> {
   return listPracticesForAdmin(deps.db, query);
+}
+
+/** The complete tests of the actual-test bank, each with its parts as they stand (see ZAdminGroupsResponse). */
+export async function completeTestGroupsForAdmin(deps: TAppDeps): Promise<TAdminGroups> {
+  const groups = new Map<string, TAdminGroups[number]["parts"]>();
+  for (const { testGroup, ...part } of await groupedPractices(deps.db, "ActualTest")) {
+    groups.set(testGroup, [...(groups.get(testGroup) ?? []), part]);
+  }
+  return [...groups].map(([testGroup, parts]) => ({ testGroup, parts }));
 }
 
 /** A practice with its answers, by id. */

@@ -68,3 +68,35 @@ export async function deletePractice(db: Kysely<TDatabase>, id: string): Promise
   const result = await db.deleteFrom("reading_practices").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** The passages that belong to a test group (retired ones left out), by group and part, for the editor's panel. */
+export async function groupedPractices(db: Kysely<TDatabase>, pageType: string) {
+  const rows = await db
+    .selectFrom("reading_practices")
+    .select(["id", "title", "level", "question_count", "test_group", "body"])
+    .where("page_type", "=", pageType)
+    .where("level", ">=", 0)
+    .where("test_group", "is not", null)
+    .orderBy("test_group")
+    .orderBy("level")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => {
+    // The start number lives only in the stored body; an unreadable one leaves the part's default start.
+    let startNumber: number | undefined;
+    try {
+      const parsed = JSON.parse(row.body) as { startNumber?: unknown };
+      if (typeof parsed.startNumber === "number") startNumber = parsed.startNumber;
+    } catch {
+      startNumber = undefined;
+    }
+    return {
+      testGroup: row.test_group ?? "",
+      readingPracticeID: row.id,
+      title: row.title,
+      level: Number(row.level),
+      questionCount: Number(row.question_count),
+      ...(startNumber !== undefined && { startNumber }),
+    };
+  });
+}

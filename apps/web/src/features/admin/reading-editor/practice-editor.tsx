@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { isLayerOpen } from "../../../components/ui/use-dismiss";
 import { useLeaveGuard } from "../../../lib/use-leave-guard";
 import { AnswersPanel } from "./answers-panel";
+import { CompleteTestPanel } from "./complete-test-panel";
 import { DiscardDialog } from "./discard-dialog";
 import { EditorHeader } from "./editor-header";
 import type { TEditorPractice } from "./editor-state";
@@ -49,6 +50,7 @@ export function PracticeEditor({ initial, saved, onExit, onDuplicate }: TProps) 
   return (
     <div className={styles.view} data-testid="reading-editor">
       <EditorHeader editor={editor} onBack={leave.requestExit} onDuplicate={() => onDuplicate(practice)} />
+      <CompleteTestPanel editor={editor} />
       <div aria-live="polite">
         <SaveBanner banner={editor.banner} />
       </div>

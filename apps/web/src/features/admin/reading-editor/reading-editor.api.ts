@@ -1,9 +1,17 @@
 import { adminEndpoints, ZAdminModifyError } from "@bandcraft/contract/admin";
 import type { TReadingPractice } from "@bandcraft/contract/reading";
+import { queryOptions } from "@tanstack/react-query";
 import { ApiError, call } from "../../../lib/api-client";
 import type { TSavePayload } from "./editor-state";
 
 export type TSearchMode = "id" | "title";
+
+/** The bank's complete tests and the parts each has so far, for the editor's complete-test panel. */
+export const groupsQuery = queryOptions({
+  queryKey: ["admin-reading-groups"],
+  queryFn: async () => (await call(adminEndpoints.adminReadingGroups, {})).data,
+  staleTime: 0,
+});
 
 /** Opens a practice with its answers: by exact id, or by (partial) title. */
 export async function fetchPractice(mode: TSearchMode, query: string): Promise<TReadingPractice> {

@@ -1,0 +1,43 @@
+import { ZAdminGroupsResponse } from "@bandcraft/contract/admin";
+import { ZBankSummary } from "@bandcraft/contract/bank";
+import { ROUTES } from "@bandcraft/contract/routes";
+import { describe, expect, it } from "vitest";
+import { DIALECTS } from "../../../test/harness";
+import { adminReadingTestSetup } from "./admin-reading-test-setup";
+
+describe.each(DIALECTS)("complete tests in the editor on %s", (dialect) => {
+  const { ctx, signedIn, post, createCopy } = adminReadingTestSetup(dialect);
+  const groups = async () => {
+    const res = await post(ROUTES.adminReadingGroups.path, {});
+    expect(res.statusCode).toBe(200);
+    return ZAdminGroupsResponse.parse(res.json()).data;
+  };
+  const completeTests = async () =>
+    ZBankSummary.parse((await ctx.app.inject({ method: "GET", url: ROUTES.bankSummary.path })).json().data)
+      .completeTests;
+
+  it("lists the bank's complete tests with their three parts", async () => {
+    const all = await groups();
+    expect(all.length).toBeGreaterThan(0);
+    for (const group of all) expect(group.parts.map((p) => p.level).sort()).toEqual([1, 2, 3]);
+    expect(all.length).toBe(await completeTests());
+  });
+
+  it("three passages written in the editor under one group become a complete test, part by part", async () => {
+    const before = await completeTests();
+    await createCopy("Authored part 1", { testGroup: "authored-1", level: 1 });
+    await createCopy("Authored part 2", { testGroup: "authored-1", level: 2 });
+    const building = (await groups()).find((g) => g.testGroup === "authored-1");
+    expect(building?.parts.map((p) => [p.title, p.level])).toEqual([
+      ["Authored part 1", 1],
+      ["Authored part 2", 2],
+    ]);
+    expect(await completeTests()).toBe(before);
+    await createCopy("Authored part 3", { testGroup: "authored-1", level: 3 });
+    expect(await completeTests()).toBe(before + 1);
+  });
+
+  it("is for administrators only", async () => {
+    expect((await post(ROUTES.adminReadingGroups.path, {}, signedIn.learner)).statusCode).toBe(403);
+  });
+});
