@@ -1,15 +1,38 @@
+import type { TParagraph } from "@bandcraft/contract/reading";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RemoveButton } from "../../../components/ui/button";
 import field from "../../../components/ui/field.module.css";
 import { answerRows, type TAnswerDrafts, type TQuestionLayout } from "./answers-model";
 import answersCss from "./answers-panel.module.css";
+import { ExplanationFields } from "./explanation-fields";
+import { type TExplanations, withExplanation } from "./explanations-model";
 import styles from "./reading-editor.module.css";
 
-type TProps = { drafts: TAnswerDrafts; layout: TQuestionLayout; onChange: (drafts: TAnswerDrafts) => void };
+type TProps = {
+  drafts: TAnswerDrafts;
+  layout: TQuestionLayout;
+  onChange: (drafts: TAnswerDrafts) => void;
+  explanations: TExplanations;
+  paragraphs: readonly TParagraph[];
+  onExplanations: (explanations: TExplanations) => void;
+};
 
-/** The side panel: the answer key, one line per question (question_N), lists typed comma-separated. */
-export function AnswersPanel({ drafts, layout, onChange }: TProps) {
+const NO_EXPLANATION = { paragraph: "", quote: "", note: "" };
+
+/**
+ * The side panel: the answer key, one line per question (question_N), lists typed comma-separated; under each
+ * question, its explanation (paragraph, quote, note) opens on demand.
+ */
+export function AnswersPanel({ drafts, layout, onChange, explanations, paragraphs, onExplanations }: TProps) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setOpen((keys) => {
+      const next = new Set(keys);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   const rows = answerRows(drafts, layout);
   const setText = (key: string, text: string) => onChange({ ...drafts, texts: { ...drafts.texts, [key]: text } });
   const remove = (key: string) => {
@@ -41,7 +64,17 @@ export function AnswersPanel({ drafts, layout, onChange }: TProps) {
                 data-testid={id}
               />
               {row.asked ? (
-                <span className={answersCss.spacer} />
+                <button
+                  type="button"
+                  className={answersCss.explainToggle}
+                  aria-expanded={open.has(row.key)}
+                  aria-label={t("admin.editor.explanation.toggle", { key: row.key })}
+                  data-has={explanations[row.key] ? "" : undefined}
+                  onClick={() => toggle(row.key)}
+                  data-testid={`${id}-explain`}
+                >
+                  {explanations[row.key] ? "✓" : "?"}
+                </button>
               ) : (
                 <RemoveButton
                   label={t("admin.editor.answers.remove", { key: row.key })}
@@ -53,6 +86,14 @@ export function AnswersPanel({ drafts, layout, onChange }: TProps) {
                   {t("admin.editor.answers.stray")}
                 </span>
               )}
+              {row.asked && open.has(row.key) ? (
+                <ExplanationFields
+                  answerKey={row.key}
+                  explanation={explanations[row.key] ?? NO_EXPLANATION}
+                  paragraphs={paragraphs}
+                  onChange={(explanation) => onExplanations(withExplanation(explanations, row.key, explanation))}
+                />
+              ) : null}
             </li>
           );
         })}

@@ -70,6 +70,9 @@ export function PracticeEditor({ initial, saved, onExit, onDuplicate }: TProps) 
           drafts={practice.answers}
           layout={editor.layout}
           onChange={(answers) => update((p) => ({ ...p, answers }))}
+          explanations={practice.kept.explanations ?? {}}
+          paragraphs={practice.paragraphs}
+          onExplanations={(explanations) => update((p) => ({ ...p, kept: { ...p.kept, explanations } }))}
         />
       </div>
       <DiscardDialog
