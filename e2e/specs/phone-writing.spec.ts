@@ -3,6 +3,7 @@ import { LEARNER_STATE } from "../fixtures/accounts";
 import { seriousViolations } from "../fixtures/axe";
 import { horizontalOverflow } from "../fixtures/layout";
 import { keepScreenshot } from "../fixtures/screenshot";
+import { startWritingByTap } from "../fixtures/writing-start";
 
 // The "phone" project: 390 × 844 with touch.
 test.use({ storageState: LEARNER_STATE });
@@ -10,9 +11,7 @@ test.use({ storageState: LEARNER_STATE });
 test("on a phone the essay box has room, and with the keyboard open it stays above it with its count and clock", async ({
   page,
 }) => {
-  await page.goto("/writing/practices");
-  await page.getByTestId("writing-row-open").first().tap();
-  await page.getByTestId("start-confirm").tap();
+  await startWritingByTap(page);
   const essay = page.getByTestId("essay-input");
   await expect(essay).toBeVisible();
   // The box gets room to write: over 250 of the 844 px (it had 128 before the phone layout).
@@ -36,9 +35,7 @@ test("on a phone the essay box has room, and with the keyboard open it stays abo
 test("with a keyboard laid over the page, as Safari lays it, the essay box ends above the keyboard", async ({
   page,
 }) => {
-  await page.goto("/writing/practices");
-  await page.getByTestId("writing-row-open").first().tap();
-  await page.getByTestId("start-confirm").tap();
+  await startWritingByTap(page);
   const essay = page.getByTestId("essay-input");
   await essay.tap();
   // Safari keeps the page 844 px tall and shrinks only the visual viewport to what the keyboard leaves.
@@ -59,9 +56,7 @@ test("with a keyboard laid over the page, as Safari lays it, the essay box ends 
 });
 
 test("a Task 1 chart opens over the whole screen and zooms, by tap", async ({ page }) => {
-  await page.goto("/writing/practices");
-  await page.getByTestId("writing-row-open").first().tap();
-  await page.getByTestId("start-confirm").tap();
+  await startWritingByTap(page);
   await page.getByTestId("writing-task-enlarge").first().tap();
   const viewer = page.getByTestId("figure-viewer");
   await expect(viewer).toBeVisible();
@@ -83,9 +78,7 @@ test("the editor on a phone in the dark theme and in Chinese", async ({ page }) 
     localStorage.setItem("theme", "dark");
     localStorage.setItem("i18nextLng", "zh");
   });
-  await page.goto("/writing/practices");
-  await page.getByTestId("writing-row-open").first().tap();
-  await page.getByTestId("start-confirm").tap();
+  await startWritingByTap(page);
   await expect(page.getByTestId("essay-input")).toBeVisible();
   expect(await horizontalOverflow(page)).toBe(0);
   await keepScreenshot(page, "phone-writing-dark-zh");

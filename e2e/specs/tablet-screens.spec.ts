@@ -3,6 +3,7 @@ import { ADMIN_STATE, LEARNER_STATE } from "../fixtures/accounts";
 import { seriousViolations } from "../fixtures/axe";
 import { horizontalOverflow } from "../fixtures/layout";
 import { keepScreenshot } from "../fixtures/screenshot";
+import { startWritingByTap } from "../fixtures/writing-start";
 
 // The "tablet" project (820 × 1180, touch): the screens of the phone journeys that a tablet shows its own way.
 test.describe("a single test on a tablet", () => {
@@ -35,9 +36,7 @@ test.describe("writing on a tablet", () => {
   test.use({ storageState: LEARNER_STATE });
 
   test("the editor gives the essay room, keeps its count in sight and passes axe", async ({ page }) => {
-    await page.goto("/writing/practices");
-    await page.getByTestId("writing-row-open").first().tap();
-    await page.getByTestId("start-confirm").tap();
+    await startWritingByTap(page);
     const essay = page.getByTestId("essay-input");
     await essay.tap();
     await page.keyboard.type("Cities grow because people move to them for work.");

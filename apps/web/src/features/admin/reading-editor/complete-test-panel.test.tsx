@@ -1,13 +1,10 @@
 import { ROUTES } from "@bandcraft/contract/routes";
 import { samplePractice } from "@bandcraft/domain/testing/sample-practice";
 import { fireEvent, screen } from "@testing-library/react";
-import { createMemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { bodiesSentTo, mockCall, ok } from "../../../test/api-mock";
-import { renderRouter } from "../../../test/render-router";
 import { ADMIN, signedInEachTest } from "../../../test/signed-in";
-import { AdminPage } from "../admin-page";
-import { ADMIN_EDIT_ID_KEY } from "../shell/edit-handover";
+import { openInEditorView } from "./editor-test-setup";
 
 // The sample practice has 24 questions; as part 2 of "spring-1" it sits between a part 1 and a part 3 of 13 each.
 const GROUPS = [
@@ -20,14 +17,7 @@ const GROUPS = [
   },
 ];
 
-async function openPart2() {
-  sessionStorage.setItem(ADMIN_EDIT_ID_KEY, "sample-1");
-  const router = createMemoryRouter([{ path: "/admin", element: <AdminPage /> }], {
-    initialEntries: ["/admin?view=reading-editor"],
-  });
-  renderRouter(router);
-  await screen.findByTestId("reading-editor-group");
-}
+const openPart2 = () => openInEditorView("sample-1", "reading-editor-group");
 
 describe("the editor's complete-test panel", () => {
   signedInEachTest(ADMIN);

@@ -1,22 +1,12 @@
 import { ROUTES } from "@bandcraft/contract/routes";
 import { samplePractice } from "@bandcraft/domain/testing/sample-practice";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { createMemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { bodiesSentTo, mockCall, ok } from "../../../test/api-mock";
-import { renderRouter } from "../../../test/render-router";
 import { ADMIN, signedInEachTest } from "../../../test/signed-in";
-import { AdminPage } from "../admin-page";
-import { ADMIN_EDIT_ID_KEY } from "../shell/edit-handover";
+import { openInEditorView } from "./editor-test-setup";
 
-async function openSample() {
-  sessionStorage.setItem(ADMIN_EDIT_ID_KEY, "sample-1");
-  const router = createMemoryRouter([{ path: "/admin", element: <AdminPage /> }], {
-    initialEntries: ["/admin?view=reading-editor"],
-  });
-  renderRouter(router);
-  await screen.findByTestId("reading-editor");
-}
+const openSample = () => openInEditorView("sample-1");
 
 describe("explanations in the editor", () => {
   signedInEachTest(ADMIN);
