@@ -1,4 +1,5 @@
 import { RECENT_LIMITS, type TBankRecent, type TBankSummary } from "@bandcraft/contract/bank";
+import { excerpt } from "@bandcraft/domain/excerpt";
 import type { TAppDeps } from "../../deps";
 import { completeTestGroups } from "../reading/reading.repository";
 import { countStartablePassages, countWritingTasks, recentPractices, recentWritingTasks } from "./bank.repository";
@@ -25,11 +26,6 @@ export async function bankSummary(deps: Pick<TAppDeps, "db">): Promise<TBankSumm
 /** Characters of a task's text that stand for its title when it has none. */
 const UNTITLED_EXCERPT = 80;
 
-const excerpt = (text: string) => {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length <= UNTITLED_EXCERPT ? flat : `${flat.slice(0, UNTITLED_EXCERPT - 1).trimEnd()}…`;
-};
-
 /** The bank's latest changes for the administrators' dashboard (see ZBankRecent). */
 export async function recentChanges(deps: Pick<TAppDeps, "db">): Promise<TBankRecent> {
   const [reading, writing] = await Promise.all([
@@ -46,7 +42,7 @@ export async function recentChanges(deps: Pick<TAppDeps, "db">): Promise<TBankRe
     writing: writing.map((w) => ({
       writingPracticeID: w.id,
       part: Number(w.part),
-      title: w.title?.trim() || excerpt(w.content),
+      title: w.title?.trim() || excerpt(w.content, UNTITLED_EXCERPT),
       createdAt: Number(w.created_at),
     })),
   };

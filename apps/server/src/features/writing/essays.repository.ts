@@ -1,4 +1,5 @@
 import type { TEssay, TEssaySummary, TFeedbackSummary, TWritingPart } from "@bandcraft/contract/writing";
+import { excerpt } from "@bandcraft/domain/excerpt";
 import type { Kysely, Transaction } from "kysely";
 import type { TDatabase } from "../../db/database";
 import { essayCountOf } from "../quotas/learner-usage.repository";
@@ -19,11 +20,8 @@ export type TNewEssay = {
   createdAt: number;
 };
 
-/** An essay's list excerpt: whitespace folded, at most EXCERPT_LENGTH characters, cut once when it is saved. */
-const excerptOf = (text: string) => {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length <= EXCERPT_LENGTH ? flat : `${flat.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`;
-};
+/** An essay's list excerpt: at most EXCERPT_LENGTH characters, cut once when it is saved. */
+const excerptOf = (text: string) => excerpt(text, EXCERPT_LENGTH);
 
 /** Stores an essay with its excerpt and length (inside the transaction that counted it against the quota). */
 export async function insertEssay(db: Kysely<TDatabase> | Transaction<TDatabase>, essay: TNewEssay): Promise<void> {

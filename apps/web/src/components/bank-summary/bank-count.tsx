@@ -18,13 +18,17 @@ type TProps = {
   count: number | undefined;
 };
 
+/** A count in the interface language's digits and separators, or a dash while it loads. */
+export const formatCount = (count: number | undefined, language: string) =>
+  count === undefined ? "–" : new Intl.NumberFormat(language).format(count);
+
 /**
  * A live count from the bank in a sentence ("160 practice questions"), the number formatted for the interface
  * language. The number's box is two digits wide from the start, so the words around it barely move when it arrives.
  */
 export function BankCount({ i18nKey, count }: TProps) {
   const { i18n } = useTranslation();
-  const n = count === undefined ? "–" : new Intl.NumberFormat(i18n.language).format(count);
+  const n = formatCount(count, i18n.language);
   return (
     <Trans
       // The typed key union of the whole catalogue is too large for Trans's types; COUNT_KEYS is checked by a test.

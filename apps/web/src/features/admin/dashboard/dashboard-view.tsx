@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { formatCount } from "../../../components/bank-summary/bank-count";
 import { useBankSummary } from "../../../components/bank-summary/bank-summary";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
@@ -17,7 +18,6 @@ export function DashboardView() {
   const [, setParams] = useSearchParams();
   const bank = useBankSummary();
   const recent = useQuery(recentChangesQuery);
-  const count = (n: number | undefined) => (n === undefined ? "–" : new Intl.NumberFormat(i18n.language).format(n));
   const levelText = (level: number) =>
     level < 0
       ? t("admin.dashboard.retired")
@@ -94,7 +94,7 @@ export function DashboardView() {
           {STATS.map((key) => (
             <li key={key} className={styles.stat} data-testid={`dashboard-${key}`}>
               <span className={styles.statLabel}>{t(`admin.dashboard.stats.${key}`)}</span>
-              <span className={styles.statValue}>{count(bank?.[key])}</span>
+              <span className={styles.statValue}>{formatCount(bank?.[key], i18n.language)}</span>
             </li>
           ))}
         </ul>

@@ -237,8 +237,9 @@ describe("the notes list", () => {
 
   it.each([
     ["short text stays whole", "  ice\n houses  ", "ice houses"],
-    ["long text is cut at a word with an ellipsis", long, `${long.slice(0, LIST_EXCERPT_CHARS - 1).trimEnd()}…`],
-    ["one long word is cut where it must", "x".repeat(200), `${"x".repeat(LIST_EXCERPT_CHARS)}…`],
+    // 140 characters in all: 27 whole words of the 60 and the ellipsis.
+    ["long text is cut at a word with an ellipsis", long, `${Array(27).fill("word").join(" ")}…`],
+    ["one long word is cut where it must", "x".repeat(200), `${"x".repeat(LIST_EXCERPT_CHARS - 1)}…`],
   ])("%s", (_name, text, excerpt) => {
     expect(listedHighlights([item("a", passageComponentId(0), 0, text)])[0]?.excerpt).toBe(excerpt);
   });

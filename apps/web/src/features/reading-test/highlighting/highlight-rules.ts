@@ -1,4 +1,5 @@
 import type { THighlightItem } from "@bandcraft/contract/reading";
+import { excerpt } from "@bandcraft/domain/excerpt";
 
 /**
  * The pure rules of highlighting. A component is one highlightable text: a passage
@@ -196,7 +197,7 @@ export type TListedHighlight = { item: THighlightItem; where: "passage" | "quest
 
 /**
  * A part's highlights and notes in reading order (the passage, then the questions: `globalOffset` numbers
- * them so), each with where it is and its text cut to LIST_EXCERPT_CHARS at a word where one is near.
+ * them so), each with where it is and its text cut to LIST_EXCERPT_CHARS (domain's excerpt).
  */
 export function listedHighlights(items: readonly THighlightItem[]): TListedHighlight[] {
   return [...items]
@@ -205,14 +206,6 @@ export function listedHighlights(items: readonly THighlightItem[]): TListedHighl
     .map((item) => ({
       item,
       where: item.componentId.startsWith("passage-") ? "passage" : "questions",
-      excerpt: excerptOf(item.text),
+      excerpt: excerpt(item.text, LIST_EXCERPT_CHARS),
     }));
-}
-
-function excerptOf(text: string): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= LIST_EXCERPT_CHARS) return flat;
-  const cut = flat.slice(0, LIST_EXCERPT_CHARS);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > LIST_EXCERPT_CHARS * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
