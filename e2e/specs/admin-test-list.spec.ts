@@ -1,3 +1,4 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/accounts";
 import { callApi } from "../fixtures/admin.api";
@@ -146,8 +147,12 @@ test("Edit hands the id to the editor; Start Test opens the test without spendin
 
   await page.goto("/admin?view=reading-tests");
   await search();
+  // Start Test opens /test/sample-1, which starts that passage and at once moves to the attempt's own address
+  // (so a reload continues it): the start names the passage, the address ends at the attempt.
+  const started = page.waitForRequest((r) => r.url().endsWith(ROUTES.readingSingle.path));
   await page.getByTestId("test-card").getByTestId("test-card-start").click();
-  await expect(page).toHaveURL(/\/test\/sample-1$/);
+  expect((await started).postDataJSON()).toMatchObject({ practiceID: "sample-1" });
+  await expect(page).toHaveURL(/\/test\/TT-[0-9A-Z]{24}$/);
   await expect(page.getByTestId("part-banner")).toContainText("Part 1");
   expect(await readingTokens(page)).toBe(tokensBefore);
 });
