@@ -41,3 +41,26 @@ describe.each(DIALECTS)("complete tests in the editor on %s", (dialect) => {
     expect((await post(ROUTES.adminReadingGroups.path, {}, signedIn.learner)).statusCode).toBe(403);
   });
 });
+
+describe.each(DIALECTS)("a complete test authored in the editor is drawn for learners on %s", (dialect) => {
+  const { signedIn, post, createCopy } = adminReadingTestSetup(dialect);
+
+  it("once it is the only complete test left, a learner's random complete test is it", async () => {
+    const authored: string[] = [];
+    for (const level of [1, 2, 3])
+      authored.push(await createCopy(`Drawn part ${level}`, { testGroup: "drawn-1", level }));
+    // Every other complete test leaves the bank (soft delete), so the draw has one test to give.
+    const listed = ZAdminGroupsResponse.parse((await post(ROUTES.adminReadingGroups.path, {})).json()).data;
+    for (const group of listed.filter((g) => g.testGroup !== "drawn-1")) {
+      for (const part of group.parts) {
+        const res = await post(ROUTES.adminReadingDelete.path, { readingPracticeID: part.readingPracticeID });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+    }
+    const res = await post(ROUTES.readingPackRandom.path, { pageType: "ActualTest" }, signedIn.learner);
+    expect(res.statusCode, res.body).toBe(200);
+    const given = res.json<{ readingPractice: { readingPracticeID: string; testGroup: string }[] }>().readingPractice;
+    expect(given.map((p) => p.readingPracticeID)).toEqual(authored);
+    expect(given.every((p) => p.testGroup === "drawn-1")).toBe(true);
+  });
+});
