@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 
 import type { TAppDeps } from "./deps";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { sessionsRoutes } from "./features/accounts/sessions.routes";
+import { adminBankTransferRoutes } from "./features/admin/admin-bank-transfer.routes";
+import { adminImagesRoutes } from "./features/admin/admin-images.routes";
 import { adminReadingRoutes } from "./features/admin/admin-reading.routes";
 import { adminUsersRoutes } from "./features/admin/admin-users.routes";
 import { adminWritingRoutes } from "./features/admin/admin-writing.routes";
@@ -85,7 +87,9 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}): 
     ...essaysRoutes(deps),
     ...draftsRoutes(deps),
     ...adminReadingRoutes(deps),
+    ...adminBankTransferRoutes(deps),
     ...adminWritingRoutes(deps),
+    ...adminImagesRoutes(deps),
     ...adminUsersRoutes(deps),
   ]);
   return app;

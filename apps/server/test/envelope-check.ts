@@ -20,12 +20,14 @@ function responseText(res: LightMyRequestResponse): string {
 /**
  * What is wrong with a response, or undefined when it keeps the contract: never a 5xx; from the API
  * (and any refusal elsewhere) JSON {statusCode = HTTP status, errMsg}, errMsg non-empty on refusals.
- * A HEAD answer has no body to check; a static file's success is the file itself.
+ * A HEAD answer has no body to check; a static file's success, and a download's (an attachment), is the file itself.
  */
 export function envelopeProblem(res: LightMyRequestResponse, method: string, url = "/api/"): string | undefined {
   if (res.statusCode >= 500) return `HTTP ${res.statusCode}`;
   if (method === "HEAD") return undefined;
   if (!isApi(url) && res.statusCode < 400) return undefined;
+  const attachment = String(res.headers["content-disposition"] ?? "").startsWith("attachment");
+  if (attachment && res.statusCode === 200) return undefined;
   const type = String(res.headers["content-type"] ?? "");
   if (!type.startsWith("application/json")) return `content-type is "${type}", not JSON`;
   let body: unknown;

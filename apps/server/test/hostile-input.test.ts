@@ -41,6 +41,8 @@ type TIdentity = (typeof IDENTITIES)[number];
 const REGISTERED = await listRoutes();
 const API_ROUTES = REGISTERED.filter((r) => isApi(r.url));
 const routeName = (r: TRoute) => `${r.method} ${r.url}`;
+/** The calls that take a multipart form (a picture upload) rather than JSON. */
+const MULTIPART_URLS = new Set<string>(Object.values(ROUTES).flatMap((r) => (r.body === "multipart" ? [r.path] : [])));
 
 /** FNV-1a: one fixed seed per dialect, identity and route, all derived from the base seed. */
 function seedFor(...parts: string[]): number {
@@ -139,7 +141,7 @@ describe.each(DIALECTS)("hostile input on %s", (dialect) => {
   it("has sample bodies that pass validation, so their mutations reach the handlers and the database", async () => {
     const headers = { ...bearer(await signIn(ctx)), "content-type": "application/json" };
     for (const [url, sample] of Object.entries(sampleBodies)) {
-      if (url === ROUTES.adminWritingAdd.path) continue; // multipart: its sample is the writingData field
+      if (MULTIPART_URLS.has(url)) continue; // multipart: the writing task's sample is its writingData field
       const res = await ctx.app.inject({ method: "POST", url, payload: JSON.stringify(sample), headers });
       expect([400, 413, 415], `${url}: ${res.body}`).not.toContain(res.statusCode);
     }
@@ -149,13 +151,12 @@ describe.each(DIALECTS)("hostile input on %s", (dialect) => {
     // Every route, the SPA's static files included (they only owe "no 5xx, refusals in the envelope").
     it.each(REGISTERED.map((r) => [routeName(r), r] as const))("%s", async (name, route) => {
       const sample = sampleBodies[route.url] ?? {};
-      const body =
-        route.url === ROUTES.adminWritingAdd.path
-          ? fc.oneof(
-              { weight: 3, arbitrary: hostileMultipartBody(sample) },
-              { weight: 1, arbitrary: hostileJsonBody(sample) },
-            )
-          : hostileJsonBody(sample);
+      const body = MULTIPART_URLS.has(route.url)
+        ? fc.oneof(
+            { weight: 3, arbitrary: hostileMultipartBody(sample) },
+            { weight: 1, arbitrary: hostileJsonBody(sample) },
+          )
+        : hostileJsonBody(sample);
       const request = fc
         .record({
           path: hostilePath(route.url),
@@ -183,9 +184,10 @@ describe.each(DIALECTS)("hostile input on %s", (dialect) => {
       const token = identity === "learner" ? await signIn(ctx, LEARNER.email, LEARNER.password) : await signIn(ctx);
       const failures: string[] = [];
       for (const [url, sample] of Object.entries(sampleBodies)) {
-        // The multipart call is swept through its writingData field; logout would end the session; a
-        // learner's admin calls stop at 403 whatever the body, so the administrator's sweep covers them.
-        if (url === ROUTES.adminWritingAdd.path || url === ROUTES.logout.path) continue;
+        // Multipart calls take no JSON (the writing task's is swept through its writingData field below);
+        // logout would end the session; a learner's admin calls stop at 403 whatever the body, so the
+        // administrator's sweep covers them.
+        if (MULTIPART_URLS.has(url) || url === ROUTES.logout.path) continue;
         if (identity === "learner" && url.startsWith("/api/admin/")) continue;
         for (const variant of singleFieldVariants(sample)) {
           const body: THostileBody = { kind: "sweep", payload: variant.text, contentType: "application/json" };
@@ -194,24 +196,31 @@ describe.each(DIALECTS)("hostile input on %s", (dialect) => {
           if (problem) failures.push(`${url} ${variant.label}: ${problem} ${res.body.slice(0, 120)}`);
         }
       }
-      const formVariants =
-        identity === "administrator" ? singleFieldVariants(sampleBodies[ROUTES.adminWritingAdd.path]) : [];
-      for (const variant of formVariants) {
-        const form = await multipart({ writingData: variant.text });
-        const body: THostileBody = { kind: "sweep", payload: form.payload, contentType: form.headers["content-type"] };
-        const res = await send("POST", ROUTES.adminWritingAdd.path, body, `Bearer ${token}`);
-        const problem = envelopeProblem(res, "POST");
-        if (problem) failures.push(`/api/admin/writing/add ${variant.label}: ${problem} ${res.body.slice(0, 120)}`);
+      // The writing task forms (add and modify) are swept through their writingData field.
+      const formUrls =
+        identity === "administrator" ? [ROUTES.adminWritingAdd.path, ROUTES.adminWritingModify.path] : [];
+      for (const url of formUrls) {
+        for (const variant of singleFieldVariants(sampleBodies[url])) {
+          const form = await multipart({ writingData: variant.text });
+          const body: THostileBody = {
+            kind: "sweep",
+            payload: form.payload,
+            contentType: form.headers["content-type"],
+          };
+          const res = await send("POST", url, body, `Bearer ${token}`);
+          const problem = envelopeProblem(res, "POST");
+          if (problem) failures.push(`${url} ${variant.label}: ${problem} ${res.body.slice(0, 120)}`);
+        }
       }
       expect(failures).toEqual([]);
       await expectHealthy();
     },
   );
 
-  it("answers a JSON body just over 1 MB with 413 in the envelope on every call", async () => {
-    const payload = JSON.stringify({ text: "x".repeat(1024 * 1024) });
+  it("answers a JSON body just over 1 MB (or a route's own limit) with 413 in the envelope on every call", async () => {
     const token = await signIn(ctx);
     for (const route of API_ROUTES.filter((r) => r.method === "POST")) {
+      const payload = JSON.stringify({ text: "x".repeat(route.bodyLimit ?? 1024 * 1024) });
       const headers = { "content-type": "application/json", ...bearer(token) };
       const res = await ctx.app.inject({ method: "POST", url: route.url, payload, headers });
       assertEnvelope(res, { method: "POST", url: route.url, what: routeName(route) });

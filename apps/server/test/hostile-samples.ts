@@ -112,10 +112,28 @@ export function samples(f: TFixtures): Record<string, unknown> {
     [ROUTES.adminReadingModify.path]: { ...f.practice, readingPracticeID: undefined },
     [ROUTES.adminReadingDelete.path]: { readingPracticeID: "reading-not-there" },
     [ROUTES.adminReadingGroups.path]: {},
+    [ROUTES.adminReadingExport.path]: { practiceID: f.practiceID },
+    [ROUTES.adminReadingExportBank.path]: {},
+    // The fixture's own test, unchanged: the import reads, checks and compares it, then writes nothing.
+    [ROUTES.adminReadingImport.path]: {
+      files: [{ name: "practice.json", text: JSON.stringify(f.practice) }],
+      replaceExisting: false,
+    },
     [ROUTES.adminBankRecent.path]: {},
     [ROUTES.adminWritingAdd.path]: {
       writingPractices: { part: 2, content: "Some people think cities should ban cars.", theme: ["discussion"] },
     },
+    [ROUTES.adminWritingList.path]: { paginationRequest, query: "cars", part: 2, theme: "discussion" },
+    [ROUTES.adminWritingSingle.path]: { writingPracticeID: f.writingPracticeID },
+    // multipart like add: this is its writingData field (a task 2 of the bank, its fields rewritten, no picture).
+    [ROUTES.adminWritingModify.path]: {
+      writingPracticeID: "bandcraft-writing-task2-arts-funding-priorities",
+      image: "keep",
+      writingPractices: { part: 2, content: "Some people think the arts deserve public money.", theme: ["discussion"] },
+    },
+    [ROUTES.adminWritingDelete.path]: { writingPracticeID: "writing-not-there" },
+    // multipart with one picture and no text field: the fuzzer builds its parts (real and fake pictures, stray fields).
+    [ROUTES.adminImageUpload.path]: {},
     [ROUTES.adminGetPrivilege.path]: { email: BYSTANDER.email },
     [ROUTES.adminGrantPrivilege.path]: {
       email: BYSTANDER.email,

@@ -4,6 +4,8 @@ import { createTestContext } from "./harness";
 export interface TRoute {
   method: string;
   url: string;
+  /** The route's own body limit, where it has one (else the server's 1 MB). */
+  bodyLimit?: number;
 }
 
 /**
@@ -16,7 +18,11 @@ export async function listRoutes(): Promise<TRoute[]> {
   const ctx = await createTestContext("sqlite", {}, { onRoute: (route) => registered.push(route) });
   await ctx.close();
   const routes = registered.flatMap((r) =>
-    (Array.isArray(r.method) ? r.method : [r.method]).map((method) => ({ method: String(method), url: r.url })),
+    (Array.isArray(r.method) ? r.method : [r.method]).map((method) => ({
+      method: String(method),
+      url: r.url,
+      ...(r.bodyLimit !== undefined && { bodyLimit: r.bodyLimit }),
+    })),
   );
   return routes.sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZEmail } from "./accounts";
 import { enveloped, ZEmptyRequest, ZPaginationRequest } from "./common";
+import { ZContentProblem } from "./content-problems";
 import { endpoint, ZOkResponse } from "./endpoint";
 import { ZQuestionType } from "./question-types/index";
 import { ZLevel, ZPageType, ZPracticeId, ZReadingPractice } from "./reading";
@@ -36,11 +37,15 @@ export const ZAdminPracticeResponse = enveloped({ readingPractice: ZReadingPract
 export const ZAdminModifyRequest = ZReadingPractice.extend({ readingPracticeID: ZPracticeId.optional() });
 export const ZAdminModifyResponse = enveloped({ readingPracticeID: z.string() });
 export const ZAdminDeleteRequest = z.strictObject({ readingPracticeID: ZPracticeId });
-/** A refused save: errMsg joins them; `problems` lists the content validator's messages one by one. */
+/**
+ * A refused save: errMsg joins them; `problems` lists the content validator's messages one by one in English,
+ * `contentProblems` the same as codes and values for the web to word in the teacher's language.
+ */
 export const ZAdminModifyError = z.object({
   statusCode: z.number(),
   errMsg: z.string(),
   problems: z.array(z.string()),
+  contentProblems: z.array(ZContentProblem).optional(),
 });
 
 /** Answer of the add call: the new task's id. */

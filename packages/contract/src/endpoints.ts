@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { accountsEndpoints } from "./accounts";
 import { adminEndpoints } from "./admin";
+import { adminImageEndpoints } from "./admin-images";
+import { adminWritingEndpoints } from "./admin-writing";
 import { attemptsEndpoints } from "./attempts";
 import { bankEndpoints } from "./bank";
+import { bankTransferEndpoints } from "./bank-transfer";
 import { enveloped } from "./common";
 import { endpoint, type TEndpoint, ZNoParams } from "./endpoint";
 import { readingEndpoints } from "./reading";
@@ -29,6 +32,9 @@ export const ENDPOINTS = {
   ...attemptsEndpoints,
   ...writingEndpoints,
   ...adminEndpoints,
+  ...bankTransferEndpoints,
+  ...adminImageEndpoints,
+  ...adminWritingEndpoints,
 } satisfies Record<string, TEndpoint>;
 
 /** The table's type, for a type-only import where the schemas must not load (a zod-free chunk). */

@@ -58,6 +58,11 @@ export const ZEssaySaveRequest = z.strictObject({
   /** Seconds spent writing. */
   timeSpent: z.number().int().min(0).max(604_800),
   feedbackSummary: ZFeedbackSummary.optional(),
+  /**
+   * One of the learner's essays on the same task that this one continues (reopened as a new draft, or saved
+   * before in the same sitting): the new essay keeps that essay's task as it was, not the task as it is now.
+   */
+  basedOnEssayID: z.string().min(1).max(64).optional(),
 });
 export type TEssaySaveRequest = z.infer<typeof ZEssaySaveRequest>;
 export const ZEssaySaveResponse = enveloped({ essayID: z.string() });
@@ -67,7 +72,7 @@ export const ZEssaySummary = z.object({
   essayID: z.string(),
   writingPracticeID: z.string(),
   part: ZWritingPart,
-  /** The task's title when it has one and still exists. */
+  /** The task's title as the essay kept it (when it has one). */
   taskTitle: z.string().optional(),
   excerpt: z.string(),
   wordCount: z.number().int(),
@@ -77,8 +82,16 @@ export const ZEssaySummary = z.object({
   feedbackSummary: ZFeedbackSummary.optional(),
 });
 export type TEssaySummary = z.infer<typeof ZEssaySummary>;
-/** One saved essay, whole, with its task when that still exists (to reopen it as a new draft). */
-export const ZEssay = ZEssaySummary.omit({ excerpt: true }).extend({ text: z.string(), task: ZWritingItem.optional() });
+/**
+ * One saved essay, whole, with its task as it was when the essay was saved (an administrator's later edit or
+ * delete never changes it); absent only for essays whose task was already gone before tasks were kept.
+ * `taskWithdrawn`: the task has since been deleted from the bank, so the essay cannot be reopened as a new draft.
+ */
+export const ZEssay = ZEssaySummary.omit({ excerpt: true }).extend({
+  text: z.string(),
+  task: ZWritingItem.optional(),
+  taskWithdrawn: z.literal(true).optional(),
+});
 export type TEssay = z.infer<typeof ZEssay>;
 export const ZEssayListRequest = z.strictObject({ paginationRequest: ZPaginationRequest });
 export const ZEssayListResponse = enveloped({

@@ -29,6 +29,8 @@ export const IMAGE_EXTENSION: Readonly<Record<TImageType, string>> = {
  */
 export const MAX_IMAGE_SIDE = 4_096;
 export const MAX_IMAGE_PIXELS = 16_000_000;
+/** Largest picture file an administrator may upload (a bigger one is a 413 before any check). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export type TImageSignature = { type: TImageType; width: number; height: number };
 

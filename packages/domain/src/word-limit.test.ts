@@ -1,5 +1,6 @@
+import type { TQuestionSection } from "@bandcraft/contract/question-types/index";
 import { describe, expect, it } from "vitest";
-import { fitsWordLimit, wordLimitOf } from "./word-limit";
+import { fitsWordLimit, wordLimitOf, wordLimitProblems } from "./word-limit";
 
 describe("wordLimitOf", () => {
   it.each([
@@ -38,5 +39,40 @@ describe("fitsWordLimit", () => {
     ["three large wooden boxes", twoAndNumber, false],
   ])("judges %j against %o as %s", (answer, limit, fits) => {
     expect(fitsWordLimit(answer, limit)).toBe(fits);
+  });
+});
+
+describe("wordLimitProblems", () => {
+  const section = (instruction: string): TQuestionSection => ({
+    title: "Questions 1-2",
+    questionType: "SHORT_ANSWER_QUESTIONS",
+    questionNumber: 2,
+    instruction,
+    content: { questions: ["a?", "b?"] },
+  });
+  const answers = new Map([
+    [1, "glass"],
+    [2, "blown glass|clear glass"],
+  ]);
+  it.each<[string, string, boolean, unknown[]]>([
+    ["within the limit", "Write NO MORE THAN TWO WORDS.", true, []],
+    [
+      "an alternative over the limit, named with its question",
+      "Write ONE WORD ONLY.",
+      true,
+      [
+        { code: "wordLimit", question: 2, value: "blown glass", words: 1, number: false },
+        { code: "wordLimit", question: 2, value: "clear glass", words: 1, number: false },
+      ],
+    ],
+    [
+      "no stated limit where one is required",
+      "Answer the questions.",
+      true,
+      [{ code: "noWordLimit", title: "Questions 1-2" }],
+    ],
+    ["no stated limit where none is required", "Answer the questions.", false, []],
+  ])("%s", (_label, instruction, limitRequired, problems) => {
+    expect(wordLimitProblems(section(instruction), answers, [1, 2], { limitRequired })).toEqual(problems);
   });
 });

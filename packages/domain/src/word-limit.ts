@@ -1,3 +1,4 @@
+import type { TContentProblem } from "@bandcraft/contract/content-problems";
 import type { TQuestionSection } from "@bandcraft/contract/question-types/index";
 import { acceptedAlternatives } from "./answer-key";
 
@@ -53,17 +54,15 @@ export function wordLimitProblems(
   answersByNumber: ReadonlyMap<number, string>,
   numbers: readonly number[],
   { limitRequired = true }: { limitRequired?: boolean } = {},
-): string[] {
+): TContentProblem[] {
   if (!isFreeTextSection(section)) return [];
   const limit = wordLimitOf(section.instruction);
-  if (!limit) return limitRequired ? [`"${section.title}": the instruction states no word limit`] : [];
-  const problems: string[] = [];
-  for (const n of numbers) {
-    for (const alternative of acceptedAlternatives(answersByNumber.get(n) ?? "")) {
-      if (!fitsWordLimit(alternative, limit)) {
-        problems.push(
-          `Question ${n}: "${alternative}" breaks the limit of ${limit.words} word(s)${limit.number ? " and/or a number" : ""}`,
-        );
+  if (!limit) return limitRequired ? [{ code: "noWordLimit", title: section.title }] : [];
+  const problems: TContentProblem[] = [];
+  for (const question of numbers) {
+    for (const value of acceptedAlternatives(answersByNumber.get(question) ?? "")) {
+      if (!fitsWordLimit(value, limit)) {
+        problems.push({ code: "wordLimit", question, value, words: limit.words, number: limit.number });
       }
     }
   }

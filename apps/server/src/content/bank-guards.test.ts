@@ -2,6 +2,7 @@ import { QUESTION_TYPES } from "@bandcraft/contract/question-types/index";
 import { COMPLETION_TYPES } from "@bandcraft/contract/question-types/summary-completion";
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { expandAnswerKey } from "@bandcraft/domain/answer-key";
+import { problemTexts } from "@bandcraft/domain/content-validation/problem-text";
 import { firstQuestionNumber, sectionQuestionNumbers, totalQuestions } from "@bandcraft/domain/question-numbers";
 import { countWords } from "@bandcraft/domain/word-count";
 import { wordLimitProblems } from "@bandcraft/domain/word-limit";
@@ -36,7 +37,7 @@ describe("the content bank", () => {
       const answers = expandAnswerKey(practice.answers);
       const sectionNumbers = sectionQuestionNumbers(practice);
       const found = practice.questionSections.flatMap((section, i) =>
-        wordLimitProblems(section, answers, sectionNumbers[i] ?? []),
+        problemTexts(wordLimitProblems(section, answers, sectionNumbers[i] ?? [])),
       );
       expect(found).toEqual([]);
     });

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { TContentProblem } from "@bandcraft/contract/content-problems";
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { type TThemes, type TWritingItem, ZThemes, ZWritingItem } from "@bandcraft/contract/writing";
-import { checkReadingPractice } from "../features/reading/practice-check";
 import { describeIssues } from "../lib/validate";
+import { readPracticeFile } from "./bank-file";
 import { isBankFileName, practicePictures, writingPictures } from "./pictures";
 
 /** The bank as read from disk: content/reading/*.json, content/writing/*.json, content/images/*. */
@@ -14,11 +15,12 @@ export interface TContentBank {
   images: Map<string, Uint8Array>;
 }
 
-/** One thing wrong with the bank: the file, the item and the rule it breaks. */
+/** One thing wrong with the bank: the file, the item and the rule it breaks (as data too, when it is a content rule). */
 export interface TBankProblem {
   file: string;
   item: string;
   rule: string;
+  contentProblem?: TContentProblem;
 }
 
 const jsonFiles = (dir: string) =>
@@ -38,6 +40,15 @@ function readJson(file: string, problems: TBankProblem[]): unknown {
   }
 }
 
+function readText(file: string, name: string, problems: TBankProblem[]): string | undefined {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch (error) {
+    problems.push({ file: name, item: "(file)", rule: `cannot be read: ${(error as Error).message}` });
+    return undefined;
+  }
+}
+
 /** Reads and validates the whole bank; nothing is imported unless `problems` is empty. */
 export function readContentBank(dir: string): { bank: TContentBank; problems: TBankProblem[] } {
   const problems: TBankProblem[] = [];
@@ -49,25 +60,21 @@ export function readContentBank(dir: string): { bank: TContentBank; problems: TB
   }
   const ids = new Set<string>();
 
+  // A reading file holds one test or a list of them (the browser's bank download), read as the browser's import reads it.
   for (const name of jsonFiles(path.join(dir, "reading"))) {
     const file = path.join("reading", name);
-    const raw = readJson(path.join(dir, file), problems);
-    if (raw === undefined) continue;
-    const item = (raw as { readingPracticeID?: unknown }).readingPracticeID;
-    const itemName = typeof item === "string" ? item : "(no readingPracticeID)";
-    const checked = checkReadingPractice(raw);
-    for (const rule of checked.problems) problems.push({ file, item: itemName, rule });
-    const practice = checked.practice;
-    if (!practice) continue;
-    if (ids.has(practice.readingPracticeID))
-      problems.push({ file, item: itemName, rule: "duplicate readingPracticeID" });
-    ids.add(practice.readingPracticeID);
-    for (const pic of practicePictures(practice)) {
-      if (isBankFileName(pic) && !bank.images.has(pic)) {
-        problems.push({ file, item: itemName, rule: `picture ${pic} is not in content/images` });
+    const text = readText(path.join(dir, file), file, problems);
+    if (text === undefined) continue;
+    const read = readPracticeFile(file, text, ids);
+    problems.push(...read.problems);
+    for (const { practice } of read.practices) {
+      for (const pic of practicePictures(practice)) {
+        if (isBankFileName(pic) && !bank.images.has(pic)) {
+          problems.push({ file, item: practice.readingPracticeID, rule: `picture ${pic} is not in content/images` });
+        }
       }
+      bank.practices.push({ file, practice });
     }
-    bank.practices.push({ file, practice });
   }
 
   for (const name of jsonFiles(path.join(dir, "writing"))) {
@@ -99,7 +106,10 @@ export function readContentBank(dir: string): { bank: TContentBank; problems: TB
   return { bank, problems };
 }
 
+/** One problem as a line: "file [item]: rule". */
+export const problemLine = (p: TBankProblem) => `${p.file} [${p.item}]: ${p.rule}`;
+
 /** The problems as a report an operator can act on, one line each. */
 export function formatProblems(problems: TBankProblem[]): string {
-  return problems.map((p) => `${p.file} [${p.item}]: ${p.rule}`).join("\n");
+  return problems.map(problemLine).join("\n");
 }

@@ -6,9 +6,7 @@ import type { Kysely } from "kysely";
 import type { TDatabase } from "../db/database";
 import { allWritingItems, readThemes } from "../features/writing/writing.repository";
 import type { TImportSummary } from "./import-bank";
-import { mapPracticePictures, mapWritingPictures } from "./pictures";
-
-const IMAGE_URL = /^\/api\/images\/([0-9a-f]{64})\.[a-z0-9]+$/;
+import { mapPracticePictures, mapWritingPictures, storedPictureSha } from "./pictures";
 
 const writeJson = (file: string, value: unknown) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 
@@ -25,7 +23,7 @@ export async function exportContentDir(db: Kysely<TDatabase>, dir: string): Prom
   const fileBySha = new Map<string, string>();
   const used = new Set<string>();
   const fileNameOf = (url: string) => {
-    const sha = IMAGE_URL.exec(url)?.[1];
+    const sha = storedPictureSha(url);
     const file = sha ? fileBySha.get(sha) : undefined;
     if (!file) throw new Error(`The bank refers to a picture the database does not hold: ${url}`);
     used.add(sha ?? "");

@@ -65,4 +65,36 @@ describe.each(DIALECTS)("content bank import on %s", (dialect) => {
     expect(await countRows(ctx, "reading_practices")).toBe(before);
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it("reads a file holding a list of tests (the browser's bank download), whose pictures must be stored here", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bandcraft-bank-"));
+    fs.mkdirSync(path.join(dir, "reading"));
+    const sample = JSON.parse(
+      fs.readFileSync(path.join(ctx.deps.config.contentDir, "reading", "bandcraft-test-1-part-1.json"), "utf8"),
+    );
+    const stored = await ctx.deps.db.selectFrom("images").select("sha256").executeTakeFirstOrThrow();
+    const withPicture = (id: string, picURL: string) =>
+      JSON.parse(JSON.stringify({ ...sample, readingPracticeID: id }), (key, value) =>
+        key === "picURL" ? picURL : value,
+      );
+    const write = (picURL: string) =>
+      fs.writeFileSync(
+        path.join(dir, "reading", "bank.json"),
+        JSON.stringify([withPicture("listed-1", picURL), withPicture("listed-2", picURL)]),
+      );
+    const missing = `/api/images/${"0".repeat(64)}.svg`;
+    write(missing);
+    await expect(importContentDir(ctx.deps.db, dir, ctx.clock.now)).rejects.toThrow(
+      `reading/bank.json [listed-1]: picture ${missing} is not stored on this server`,
+    );
+    write(`/api/images/${stored.sha256}.svg`);
+    expect((await importContentDir(ctx.deps.db, dir, ctx.clock.now)).practices).toBe(2);
+    const ids = await ctx.deps.db
+      .selectFrom("reading_practices")
+      .select("id")
+      .where("id", "like", "listed-%")
+      .execute();
+    expect(ids.map((row) => row.id).sort()).toEqual(["listed-1", "listed-2"]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 });

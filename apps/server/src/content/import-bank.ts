@@ -5,6 +5,7 @@ import { upsertPractice } from "../features/reading/reading.repository";
 import { replaceThemes, upsertWritingItem } from "../features/writing/writing.repository";
 import { formatProblems, readContentBank, type TContentBank } from "./content-bank";
 import { isBankFileName, mapPracticePictures, mapWritingPictures } from "./pictures";
+import { resolveStoredPictures } from "./stored-pictures";
 
 export const SEEDED_KEY = "content_seeded_at";
 
@@ -70,6 +71,8 @@ function collect<T>(value: T, mapper: (v: T, map: (u: string) => string) => T): 
 /** Validates everything first; imports all or nothing. */
 export async function importContentDir(db: Kysely<TDatabase>, dir: string, now: number): Promise<TImportSummary> {
   const { bank, problems } = readContentBank(dir);
+  // A test downloaded from the browser names its pictures by their stored address: they must be stored here.
+  problems.push(...(await resolveStoredPictures(db, bank.practices, false)).problems);
   if (problems.length > 0)
     throw new InvalidBankError(`The content bank has ${problems.length} problem(s):\n${formatProblems(problems)}`);
   return writeBank(db, bank, now);

@@ -51,3 +51,8 @@ export function mapWritingPictures(item: TWritingItem, map: TMapUrl): TWritingIt
 
 /** A bare file name (as the bank writes it) rather than an already-imported /api/images URL. */
 export const isBankFileName = (url: string) => !url.includes("/");
+
+const STORED_PICTURE = /^\/api\/images\/([0-9a-f]{64})\.[a-z0-9]+$/;
+
+/** The content hash of a stored picture's address (`/api/images/<sha256>.<ext>`), or undefined for any other URL. */
+export const storedPictureSha = (url: string): string | undefined => STORED_PICTURE.exec(url)?.[1];

@@ -182,6 +182,8 @@ export interface TWritingItemsTable {
   /** JSON list of image URLs. */
   pics: string;
   created_at: TEpochMs;
+  /** When an administrator deleted the task (0015): it leaves the bank, drafts and essays keep their copy. */
+  deleted_at: TEpochMs | null;
 }
 
 export interface TWritingThemesTable {
@@ -207,6 +209,11 @@ export interface TEssaysTable {
   excerpt: Generated<string>;
   /** The text's length in UTF-16 units, for the learner's size quota. */
   text_chars: Generated<number>;
+  /**
+   * The task as it was when the essay was saved, as JSON in the API's shape (0015): what the essay shows, so a
+   * task edited or deleted later never changes it. Null only for essays whose task was gone before 0015.
+   */
+  task_snapshot: string | null;
 }
 
 export interface TImagesTable {

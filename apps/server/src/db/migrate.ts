@@ -15,6 +15,7 @@ import { boundedHistoryMigration } from "./migrations/0011-bounded-history";
 import { sessionDevicesMigration } from "./migrations/0012-session-devices";
 import { signInSlowingMigration } from "./migrations/0013-sign-in-slowing";
 import { recordsFromSubmissionsMigration } from "./migrations/0014-records-from-submissions";
+import { writingTaskSnapshotsMigration } from "./migrations/0015-writing-task-snapshots";
 
 /** Migrations live in code (not a folder scan) so the bundled server carries them. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -35,6 +36,7 @@ class CodeMigrationProvider implements MigrationProvider {
       "0012-session-devices": sessionDevicesMigration(this.dialect),
       "0013-sign-in-slowing": signInSlowingMigration,
       "0014-records-from-submissions": recordsFromSubmissionsMigration(this.dialect),
+      "0015-writing-task-snapshots": writingTaskSnapshotsMigration,
     };
   }
 }

@@ -27,22 +27,26 @@ export type THandler<E extends TEndpoint, B> = (
 /** A route ready to register: its endpoint and Fastify's handler. */
 export interface TRoute {
   readonly endpoint: TEndpoint;
+  /** Bytes of body this route takes, where it is not the server's 1 MB (an import of many files). */
+  readonly bodyLimit?: number;
   readonly handle: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
 /**
  * Defines a route from its endpoint in the contract: the body (or path parameters) is parsed against the
  * endpoint's request schema, a 400 naming the field when it does not fit; `parse` replaces that for a call
- * whose refusals carry their own words. An absent JSON body counts as `{}`.
+ * whose refusals carry their own words; `bodyLimit` raises the body's size limit for this route alone. An
+ * absent JSON body counts as `{}`.
  */
 export function defineRoute<const E extends TEndpoint, B = TParsed<E>>(
   endpoint: E,
   handler: THandler<E, B>,
-  options: { parse?: (raw: unknown) => B } = {},
+  options: { parse?: (raw: unknown) => B; bodyLimit?: number } = {},
 ): TRoute {
   const parse = options.parse ?? ((raw: unknown) => parseBody(endpoint.request, raw ?? {}) as B);
   return {
     endpoint,
+    ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     handle: async (request, reply) => {
       const user = request.user ?? undefined;
       // The scope's hook has set the caller; a route outside its scope would be a wiring bug, refused, not served.

@@ -43,6 +43,7 @@ export async function registerScopedRoutes(app: FastifyInstance, deps: TAppDeps,
           method: route.endpoint.method,
           url: route.endpoint.path,
           config: { access },
+          ...(route.bodyLimit !== undefined && { bodyLimit: route.bodyLimit }),
           handler: route.handle,
         });
       }

@@ -4,11 +4,17 @@ import { AppError } from "../lib/app-error";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** Clear words for the framework's own 4xx errors (parsing, size, media type). */
-function describeFrameworkError(error: FastifyError): { status: number; message: string } | undefined {
+/** A body limit in words: "1 MB". */
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+/** Clear words for the framework's own 4xx errors (parsing, size, media type); `bodyLimit` is the route's. */
+function describeFrameworkError(
+  error: FastifyError,
+  bodyLimit = JSON_BODY_LIMIT,
+): { status: number; message: string } | undefined {
   switch (error.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return { status: 413, message: "Request body is too large (the limit is 1 MB)" };
+      return { status: 413, message: `Request body is too large (the limit is ${megabytes(bodyLimit)})` };
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return { status: 415, message: "Unsupported Content-Type: send application/json" };
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
@@ -53,7 +59,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(error.statusCode)
         .send({ ...error.fields, statusCode: error.statusCode, errMsg: error.message });
     }
-    const known = describeFrameworkError(error);
+    const known = describeFrameworkError(error, request.routeOptions.bodyLimit);
     if (known) return reply.status(known.status).send({ statusCode: known.status, errMsg: known.message });
     if (isDatabaseUnavailable(error)) {
       // The database is down or restarting: a retry may succeed, so 503, and the process stays up.

@@ -1,3 +1,4 @@
+import type { TContentProblem } from "@bandcraft/contract/content-problems";
 import { QUESTION_TYPES } from "@bandcraft/contract/question-types/index";
 import { describe, expect, it } from "vitest";
 import { contentProblems, isQuestionType, QUESTION_TYPE_RULES } from "./registry";
@@ -27,13 +28,13 @@ describe("isQuestionType", () => {
 });
 
 describe("contentProblems", () => {
-  it.each<[unknown, unknown, string[]]>([
-    ["NOT_A_TYPE", {}, ["Unknown question type"]],
-    ["constructor", {}, ["Unknown question type"]],
+  it.each<[unknown, unknown, TContentProblem[]]>([
+    ["NOT_A_TYPE", {}, [{ code: "unknownQuestionType", section: 3 }]],
+    ["constructor", {}, [{ code: "unknownQuestionType", section: 3 }]],
     ["SHORT_ANSWER_QUESTIONS", { questions: ["q"] }, []],
-    ["SHORT_ANSWER_QUESTIONS", null, ["Must have at least one question"]],
-    ["SHORT_ANSWER_QUESTIONS", [], ["Must have at least one question"]],
-  ])("%s with %j", (type, content, messages) => {
-    expect(contentProblems(type, content)).toEqual(messages);
+    ["SHORT_ANSWER_QUESTIONS", null, [{ code: "noQuestions", section: 3 }]],
+    ["SHORT_ANSWER_QUESTIONS", [], [{ code: "noQuestions", section: 3 }]],
+  ])("%s with %j, in section 3", (type, content, problems) => {
+    expect(contentProblems(type, content, 3)).toEqual(problems);
   });
 });

@@ -1,3 +1,4 @@
+import type { TContentProblem } from "@bandcraft/contract/content-problems";
 import type { TQuestionSection, TQuestionType, TSectionOf } from "@bandcraft/contract/question-types/index";
 import { isJsonObject } from "./json";
 import type { TAnswerCase, TQuestionTypeRules, TStructureContext } from "./rules";
@@ -35,19 +36,23 @@ export function isQuestionType(type: unknown): type is TQuestionType {
   return typeof type === "string" && Object.hasOwn(QUESTION_TYPE_RULES, type);
 }
 
-/** The per-type content messages (unprefixed) for untrusted content; "Unknown question type" for other types. */
-export function contentProblems(type: unknown, content: unknown): string[] {
-  if (!isQuestionType(type)) return ["Unknown question type"];
-  return QUESTION_TYPE_RULES[type].content(isJsonObject(content) ? content : {});
+/** The per-type content problems of untrusted content in the section at 1-based `index`; other types are unknown. */
+export function contentProblems(type: unknown, content: unknown, index: number): TContentProblem[] {
+  if (!isQuestionType(type)) return [{ code: "unknownQuestionType", section: index }];
+  return QUESTION_TYPE_RULES[type].content(isJsonObject(content) ? content : {}, index);
 }
 
 // Generic over the type so the section and its rules stay paired without a cast.
-function structureOf<K extends TQuestionType>(type: K, section: TSectionOf<K>, context: TStructureContext): string[] {
+function structureOf<K extends TQuestionType>(
+  type: K,
+  section: TSectionOf<K>,
+  context: TStructureContext,
+): TContentProblem[] {
   return QUESTION_TYPE_RULES[type].structure(section, context);
 }
 
 /** The type-specific structural problems of one schema-valid section. */
-export function sectionStructureProblems(section: TQuestionSection, context: TStructureContext): string[] {
+export function sectionStructureProblems(section: TQuestionSection, context: TStructureContext): TContentProblem[] {
   return structureOf(section.questionType, section, context);
 }
 

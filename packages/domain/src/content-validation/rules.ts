@@ -1,3 +1,4 @@
+import type { TAnswerChoices, TContentProblem, TCountedThing } from "@bandcraft/contract/content-problems";
 import type { TQuestionType, TSectionOf } from "@bandcraft/contract/question-types/index";
 import { acceptedAlternatives } from "../answer-key";
 import type { TJsonObject } from "./json";
@@ -23,53 +24,43 @@ export type TStructureContext = {
  */
 export type TAnswerCase = "upper" | "lower" | "as-written";
 
-/** The checks one question type owes: its content messages, and stricter import checks. */
+/** The checks one question type owes: its content problems, and stricter import checks. */
 export type TQuestionTypeRules<T extends TQuestionType> = {
   /** How this section's answers are written (see TAnswerCase). */
   answerCase: (section: TSectionOf<T>) => TAnswerCase;
-  /** messages (unprefixed) for content read from untrusted JSON. */
-  content: (content: TJsonObject) => string[];
+  /** Problems of content read from untrusted JSON, in the section at 1-based `index`. */
+  content: (content: TJsonObject, index: number) => TContentProblem[];
   /** Stricter problems of a schema-valid section: counts, answer values, positions. */
-  structure: (section: TSectionOf<T>, context: TStructureContext) => string[];
+  structure: (section: TSectionOf<T>, context: TStructureContext) => TContentProblem[];
 };
 
-/** The prefix of a message about one section. */
-export function sectionPrefix(index: number): string {
-  return `Question section ${index}: `;
-}
-
-/** A problem when the section's questionNumber differs from what its content holds. */
+/** A problem when the section's number of questions differs from what its content holds. */
 export function countProblems(
   context: TStructureContext,
-  questionNumber: number,
+  declared: number,
   held: number,
-  what: string,
-): string[] {
-  if (questionNumber === held) return [];
-  return [`${sectionPrefix(context.index)}questionNumber is ${questionNumber} but it has ${held} ${what}`];
+  counted: TCountedThing,
+): TContentProblem[] {
+  if (declared === held) return [];
+  return [{ code: "countMismatch", section: context.index, declared, held, counted }];
 }
 
-/** One problem per answer (or alternative) among `numbers` that is not one of `allowed`. */
+/** One problem per answer (or alternative) among `numbers` that is not one of `keys`, the section's `choices`. */
 export function answerChoiceProblems(
   context: TStructureContext,
   numbers: readonly number[],
-  allowed: readonly string[],
-  description: string,
-): string[] {
-  const problems: string[] = [];
-  for (const n of numbers) {
-    const answer = context.answers.get(n);
+  keys: readonly string[],
+  choices: TAnswerChoices,
+): TContentProblem[] {
+  const problems: TContentProblem[] = [];
+  for (const question of numbers) {
+    const answer = context.answers.get(question);
     if (answer === undefined) continue;
-    for (const alternative of acceptedAlternatives(answer)) {
-      if (!allowed.includes(alternative)) problems.push(`Question ${n}: answer "${alternative}" is not ${description}`);
+    for (const value of acceptedAlternatives(answer)) {
+      if (!keys.includes(value)) problems.push({ code: "answerNotAllowed", question, value, choices, keys: [...keys] });
     }
   }
   return problems;
-}
-
-/** "one of the <what> (A, B, C)", naming the keys an answer may take. */
-export function oneOf(what: string, keys: readonly string[]): string {
-  return `one of the ${what} (${keys.length > 0 ? keys.join(", ") : "none given"})`;
 }
 
 /** Problems for blanks whose {N} marker is missing from the text that should show them. */
@@ -77,25 +68,26 @@ export function blankMarkerProblems(
   context: TStructureContext,
   blankNumbers: readonly number[],
   texts: readonly string[],
-): string[] {
+): TContentProblem[] {
   const joined = texts.join("\n");
   return blankNumbers
     .filter((n) => !joined.includes(`{${n}}`))
-    .map((n) => `${sectionPrefix(context.index)}blank {${n}} does not appear in the text`);
+    .map((blank) => ({ code: "blankMissing", section: context.index, blank }));
 }
 
 /** Problems when a matching answer list spreads past the questions of the section. */
-export function listOverflowProblems(context: TStructureContext, groups: readonly (readonly number[])[]): string[] {
-  const problems: string[] = [];
+export function listOverflowProblems(
+  context: TStructureContext,
+  groups: readonly (readonly number[])[],
+): TContentProblem[] {
+  const problems: TContentProblem[] = [];
   for (const group of groups) {
     const last = group[group.length - 1];
     if (last === undefined) continue;
     for (const n of group) {
       const length = context.listLengths.get(n);
       if (length !== undefined && n + length - 1 > last) {
-        problems.push(
-          `Question ${n}: the answer key lists ${length} answers but the question takes at most ${last - n + 1}`,
-        );
+        problems.push({ code: "listTooLong", question: n, listed: length, most: last - n + 1 });
       }
     }
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { samplePractice } from "../testing/sample-practice";
+import { problemText } from "./problem-text";
 import { validateQuestionSection, validateReadingPractice } from "./validate-practice";
 
 const valid = () => JSON.parse(JSON.stringify(samplePractice())) as Record<string, unknown>;
@@ -101,7 +102,7 @@ describe("validateReadingPractice", () => {
       ],
     ],
   ])("%s", (_label, input, messages) => {
-    expect(validateReadingPractice(input)).toEqual(messages);
+    expect(validateReadingPractice(input).map(problemText)).toEqual(messages);
   });
 });
 
@@ -112,4 +113,25 @@ describe("validateQuestionSection", () => {
       expect(validateQuestionSection(s, index)).toEqual([]);
     },
   );
+});
+
+describe("the problems are data: codes and the values their messages name", () => {
+  it.each<[string, unknown, unknown[]]>([
+    ["an empty object", {}, [{ code: "titleEmpty" }, { code: "pageContentEmpty" }, { code: "noSections" }]],
+    [
+      "a statement left blank in section 2",
+      withSections(
+        section("SHORT_ANSWER_QUESTIONS", { questions: ["q"] }),
+        section("IDENTIFYING_WRITERS_VIEW", { statements: ["ok", ""] }),
+      ),
+      [{ code: "statementEmpty", section: 2, item: 2 }],
+    ],
+    [
+      "content of another type",
+      withSections(section("IDENTIFYING_INFORMATION", { type: "MULTIPLE_CHOICE" })),
+      [{ code: "contentTypeMismatch", section: 1, expected: "IDENTIFYING_INFORMATION", got: "MULTIPLE_CHOICE" }],
+    ],
+  ])("%s", (_label, input, problems) => {
+    expect(validateReadingPractice(input)).toEqual(problems);
+  });
 });

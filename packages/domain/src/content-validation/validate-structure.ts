@@ -1,9 +1,10 @@
+import type { TContentProblem } from "@bandcraft/contract/content-problems";
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { answerKeyEntries, answerKeyNumber, expandAnswerKey } from "../answer-key";
 import { isBlankSection, sequentialSectionNumbers } from "../question-numbers";
 import { wordLimitProblems } from "../word-limit";
 import { sectionStructureProblems } from "./registry";
-import { sectionPrefix, type TStructureContext } from "./rules";
+import type { TStructureContext } from "./rules";
 
 function listLengths(answers: TReadingPractice["answers"]): Map<number, number> {
   const lengths = new Map<number, number>();
@@ -19,13 +20,11 @@ function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((n, i) => n === b[i]);
 }
 
-const describeNumbers = (numbers: readonly number[]) => (numbers.length > 0 ? numbers.join(", ") : "none");
-
-function answerKeyProblems(practice: TReadingPractice, numbered: ReadonlySet<number>): string[] {
-  const problems: string[] = [];
+function answerKeyProblems(practice: TReadingPractice, numbered: ReadonlySet<number>): TContentProblem[] {
+  const problems: TContentProblem[] = [];
   const answers = expandAnswerKey(practice.answers);
-  for (const n of numbered) {
-    if (!answers.has(n)) problems.push(`Question ${n}: the answer key has no answer`);
+  for (const question of numbered) {
+    if (!answers.has(question)) problems.push({ code: "answerMissing", question });
   }
   const seen = new Map<number, { key: string; value: string }>();
   for (const entry of answerKeyEntries(practice.answers)) {
@@ -33,33 +32,32 @@ function answerKeyProblems(practice: TReadingPractice, numbered: ReadonlySet<num
     if (first !== undefined) {
       // The same answer under two forms (question_11 and heading_11, as clients of the spec send) is no conflict.
       if (first.value !== entry.value) {
-        problems.push(`Question ${entry.number}: answered by both ${first.key} and ${entry.key}; ${first.key} is used`);
+        problems.push({ code: "answerConflict", question: entry.number, used: first.key, ignored: entry.key });
       }
     } else {
       seen.set(entry.number, { key: entry.key, value: entry.value });
       if (!numbered.has(entry.number)) {
-        problems.push(`Question ${entry.number}: ${entry.key} answers a question no section asks`);
+        problems.push({ code: "answerStray", question: entry.number, key: entry.key });
       }
     }
   }
   return problems;
 }
 
-function explanationProblems(practice: TReadingPractice, answers: ReadonlyMap<number, string>): string[] {
-  const problems: string[] = [];
+function explanationProblems(practice: TReadingPractice, answers: ReadonlyMap<number, string>): TContentProblem[] {
+  const problems: TContentProblem[] = [];
   for (const [key, explanation] of Object.entries(practice.explanations ?? {})) {
     const paragraph = practice.paragraphInfo.find((p) => p.hint === explanation.paragraph);
     if (!paragraph) {
-      problems.push(`Explanation ${key}: no paragraph has the hint "${explanation.paragraph}"`);
+      problems.push({ code: "explanationNoParagraph", key, paragraph: explanation.paragraph });
     } else if (explanation.quote.trim() === "") {
-      problems.push(`Explanation ${key}: the quote is empty`);
+      problems.push({ code: "explanationQuoteEmpty", key });
     } else if (!paragraph.content.includes(explanation.quote)) {
-      problems.push(
-        `Explanation ${key}: the quote "${explanation.quote}" is not in paragraph ${explanation.paragraph}`,
-      );
+      const { quote, paragraph: hint } = explanation;
+      problems.push({ code: "explanationQuoteNotFound", key, quote, paragraph: hint });
     }
-    const n = answerKeyNumber(key);
-    if (n !== null && !answers.has(n)) problems.push(`Explanation ${key}: question ${n} has no answer to explain`);
+    const question = answerKeyNumber(key);
+    if (question !== null && !answers.has(question)) problems.push({ code: "explanationNoAnswer", key, question });
   }
   return problems;
 }
@@ -69,11 +67,11 @@ function explanationProblems(practice: TReadingPractice, answers: ReadonlyMap<nu
  * else), blank numbers in sequence, answers drawn from their options, counts that agree, heading
  * positions inside the passage, explanation quotes found verbatim. An empty list means none.
  */
-export function structuralProblems(practice: TReadingPractice): string[] {
+export function structuralProblems(practice: TReadingPractice): TContentProblem[] {
   const sequential = sequentialSectionNumbers(practice);
   const answers = expandAnswerKey(practice.answers);
   const lengths = listLengths(practice.answers);
-  const problems: string[] = [];
+  const problems: TContentProblem[] = [];
   practice.questionSections.forEach((section, i) => {
     const numbers = sequential[i] ?? [];
     const context: TStructureContext = {
@@ -84,9 +82,8 @@ export function structuralProblems(practice: TReadingPractice): string[] {
       paragraphCount: practice.paragraphInfo.length,
     };
     if (isBlankSection(section) && !sameNumbers(section.content.blankNumbers, numbers)) {
-      problems.push(
-        `${sectionPrefix(i + 1)}blankNumbers are ${describeNumbers(section.content.blankNumbers)} but the section's questions are ${describeNumbers(numbers)}`,
-      );
+      const blanks = [...section.content.blankNumbers];
+      problems.push({ code: "blankNumbersMismatch", section: i + 1, blanks, questions: numbers });
     }
     problems.push(...sectionStructureProblems(section, context));
     // Free-text keys within the instruction's word limit, where it states one ("ONE WORD ONLY").

@@ -1,3 +1,4 @@
+import { ZAdminModifyError } from "@bandcraft/contract/admin";
 import { ROUTES } from "@bandcraft/contract/routes";
 import { samplePractice } from "@bandcraft/domain/testing/sample-practice";
 import { describe, expect, it } from "vitest";
@@ -74,7 +75,14 @@ describe.each(DIALECTS)("admin reading calls on %s", (dialect) => {
       const answers = { ...sample.answers, question_18: "the blue lagoon of Venice" };
       const res = await post(ROUTES.adminReadingModify.path, { ...sample, title: "Too long a key", answers });
       expect(res.statusCode).toBe(400);
-      expect(res.json().problems).toContain('Question 18: "the blue lagoon of Venice" breaks the limit of 2 word(s)');
+      expect(res.json().problems).toContain('Question 18: "the blue lagoon of Venice" breaks the limit of 2 words');
+      expect(res.json().contentProblems).toContainEqual({
+        code: "wordLimit",
+        question: 18,
+        value: "the blue lagoon of Venice",
+        words: 2,
+        number: false,
+      });
     });
 
     it("refuses an invalid practice with the validator's messages and stores nothing", async () => {
@@ -97,6 +105,15 @@ describe.each(DIALECTS)("admin reading calls on %s", (dialect) => {
         ]),
       );
       expect(body.errMsg).toContain("Title cannot be empty");
+      // The same problems as codes, one for one, for the web to word in the teacher's language.
+      expect(ZAdminModifyError.parse(body).contentProblems).toEqual(
+        expect.arrayContaining([
+          { code: "titleEmpty" },
+          { code: "paragraphContentEmpty" },
+          { code: "contentNull", section: 1 },
+        ]),
+      );
+      expect(body.contentProblems).toHaveLength(body.problems.length);
       expect((await single(id)).title).toBe("Valid until now");
     });
 
@@ -118,6 +135,41 @@ describe.each(DIALECTS)("admin reading calls on %s", (dialect) => {
       const res = await post(ROUTES.adminReadingModify.path, { ...rest, questionSections: sections });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().errMsg).toContain("A question section has at most 100 questions");
+      expect(res.json().contentProblems).toContainEqual({
+        code: "invalidShape",
+        section: 1,
+        where: "questionNumber",
+        detail: "A question section has at most 100 questions",
+      });
+    });
+
+    it("words a count that disagrees with its section without field names, and sends it as a code", async () => {
+      const id = await createCopy("Counts");
+      const practice = await single(id);
+      const index = practice.questionSections.findIndex((s) => s.questionType === "IDENTIFYING_INFORMATION");
+      const sections = practice.questionSections.map((s, i) =>
+        i === index && s.questionType === "IDENTIFYING_INFORMATION"
+          ? { ...s, content: { ...s.content, statements: s.content.statements.slice(1) } }
+          : s,
+      );
+      const res = await post(ROUTES.adminReadingModify.path, { ...practice, questionSections: sections });
+      expect(res.statusCode).toBe(400);
+      const body = ZAdminModifyError.parse(res.json());
+      const original = practice.questionSections[index];
+      if (original?.questionType !== "IDENTIFYING_INFORMATION") throw new Error("the source has a TRUE/FALSE section");
+      const declared = original.questionNumber;
+      const held = original.content.statements.length - 1;
+      expect(body.contentProblems).toContainEqual({
+        code: "countMismatch",
+        section: index + 1,
+        declared,
+        held,
+        counted: "statements",
+      });
+      expect(body.problems).toContain(
+        `Question section ${index + 1}: the section says ${declared} questions but has ${held} statement${held === 1 ? "" : "s"}`,
+      );
+      expect(body.errMsg).not.toMatch(/questionNumber|paragraphInfo|readingPracticeID/);
     });
 
     it("requires every section's title and instruction", async () => {
@@ -129,6 +181,10 @@ describe.each(DIALECTS)("admin reading calls on %s", (dialect) => {
       expect(res.json().problems).toEqual([
         "Question section 2: Title is required",
         "Question section 2: Instruction is required",
+      ]);
+      expect(res.json().contentProblems).toEqual([
+        { code: "titleRequired", section: 2 },
+        { code: "instructionRequired", section: 2 },
       ]);
     });
 

@@ -56,13 +56,15 @@ async function targetId(deps: TAppDeps, given: unknown): Promise<string> {
 
 /**
  * Saves a whole practice after the same checks as the content bank's import, which name every problem at
- * once (a 400 with `problems`); nothing invalid is stored. Answers the practice's id.
+ * once (a 400 with `problems` in English and `contentProblems` as codes the web words in the teacher's
+ * language); nothing invalid is stored. Answers the practice's id.
  */
 export async function savePractice(deps: TAppDeps, fields: Record<string, unknown>): Promise<string> {
   const id = await targetId(deps, fields.readingPracticeID);
   const checked = checkReadingPractice({ ...fields, readingPracticeID: id });
   if (!checked.practice) {
-    throw new AppError(400, `Invalid practice: ${checked.problems.join("; ")}`, {}, { problems: checked.problems });
+    const { problems, contentProblems } = checked;
+    throw new AppError(400, `Invalid practice: ${problems.join("; ")}`, {}, { problems, contentProblems });
   }
   const practice = checked.practice;
   await deps.db.transaction().execute((trx) => upsertPractice(trx, practice, deps.now()));

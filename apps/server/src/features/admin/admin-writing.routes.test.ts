@@ -1,73 +1,31 @@
 import { ROUTES } from "@bandcraft/contract/routes";
 import { ZWritingListResponse } from "@bandcraft/contract/writing";
 import { solidPng } from "@bandcraft/domain/testing/solid-png";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestContext, DIALECTS, signIn, type TTestContext } from "../../../test/harness";
+import { describe, expect, it } from "vitest";
+import { adminAccessSuite } from "../../../test/admin-access-suite";
+import { bearer, DIALECTS } from "../../../test/harness";
 import { blackPng, realGif } from "../../../test/image-fixtures";
-import { multipart } from "../../../test/multipart";
-import { createUser, grantPrivilege } from "../accounts/user-admin.service";
+import { multipart, postForm } from "../../../test/multipart";
+import { expectServedPicture } from "../../../test/served-picture";
+import { pic, task1Fields, task2Fields } from "./admin-writing-test-setup";
 
 const PNG = solidPng(40, 30);
 const task1Data = (overrides: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    writingPractices: {
-      part: 1,
-      title: "Ferry passengers",
-      content: "The chart below shows ferry passengers on three routes between 2010 and 2020.",
-      requirement: "Write at least 150 words.",
-      theme: ["bar_chart"],
-      publishTime: "1795000000",
-      ...overrides,
-    },
-  });
+  JSON.stringify({ writingPractices: task1Fields(overrides) });
 const task2Data = (overrides: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    writingPractices: {
-      part: 2,
-      content: "Some people think cities should ban cars from their centres. Discuss both views.",
-      theme: ["discussion", "transport"],
-      ...overrides,
-    },
-  });
-const pic = (bytes: Uint8Array, name = "chart.png", type = "image/png") => ({ bytes, name, type });
+  JSON.stringify({ writingPractices: task2Fields(overrides) });
 
 describe.each(DIALECTS)("adding writing tasks on %s", (dialect) => {
-  let ctx: TTestContext;
-  let admin: string;
-  let learner: string;
-  let expiredAdmin: string;
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect);
-    admin = await signIn(ctx);
-    for (const email of ["wren@example.com", "former-admin@example.com"]) {
-      await createUser(ctx.deps, { email, password: "learner-password", grantedBy: "test" });
-    }
-    await grantPrivilege(ctx.deps, {
-      email: "former-admin@example.com",
-      privilegeId: 1,
-      expiresAt: ctx.clock.now - 1,
-      grantedBy: "test",
-    });
-    learner = await signIn(ctx, "wren@example.com", "learner-password");
-    expiredAdmin = await signIn(ctx, "former-admin@example.com", "learner-password");
-  });
-  afterAll(async () => ctx?.close());
+  const { ctx, signedIn } = adminAccessSuite(dialect);
 
-  const add = async (fields: Parameters<typeof multipart>[0], token = admin) => {
-    const body = await multipart(fields);
-    return ctx.app.inject({
-      method: "POST",
-      url: ROUTES.adminWritingAdd.path,
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(token) },
-    });
-  };
+  const add = (fields: Parameters<typeof multipart>[0], token = signedIn.admin) =>
+    postForm(ctx, ROUTES.adminWritingAdd.path, fields, token);
   const newest = async (part: 1 | 2) => {
     const res = await ctx.app.inject({
       method: "POST",
       url: ROUTES.writingList.path,
       payload: { part, paginationRequest: { page: 1, pageSize: 1 } },
-      headers: bearer(learner),
+      headers: bearer(signedIn.learner),
     });
     return ZWritingListResponse.parse(res.json()).data[0];
   };
@@ -87,13 +45,7 @@ describe.each(DIALECTS)("adding writing tasks on %s", (dialect) => {
       requirement: "Write at least 150 words.",
     });
     expect(item?.pic).toMatch(/^\/api\/images\/[0-9a-f]{64}\.png$/);
-    const image = await ctx.app.inject({ method: "GET", url: String(item?.pic) });
-    expect(image.statusCode).toBe(200);
-    expect(image.headers["content-type"]).toBe("image/png");
-    expect(image.rawPayload.equals(PNG)).toBe(true);
-    // The image's own policy replaces the app's: nothing in a picture may run or load.
-    expect(image.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
-    expect(image.headers["x-content-type-options"]).toBe("nosniff");
+    await expectServedPicture(ctx, String(item?.pic), PNG);
   });
 
   it("types the picture by its bytes, not by its name or declared type", async () => {
@@ -248,7 +200,7 @@ describe.each(DIALECTS)("adding writing tasks on %s", (dialect) => {
       method: "POST",
       url: ROUTES.adminWritingAdd.path,
       payload: cut(body.payload),
-      headers: { "content-type": contentType ?? body.headers["content-type"] ?? "", ...bearer(admin) },
+      headers: { "content-type": contentType ?? body.headers["content-type"] ?? "", ...bearer(signedIn.admin) },
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().errMsg).toMatch(/multipart|writingData/);
@@ -265,7 +217,7 @@ describe.each(DIALECTS)("adding writing tasks on %s", (dialect) => {
       method: "POST",
       url: ROUTES.adminWritingAdd.path,
       payload: JSON.parse(task2Data()),
-      headers: bearer(admin),
+      headers: bearer(signedIn.admin),
     });
     expect(res.statusCode).toBe(415);
     expect(res.json().errMsg).toContain("multipart/form-data");
@@ -276,7 +228,7 @@ describe.each(DIALECTS)("adding writing tasks on %s", (dialect) => {
     ["a learner", "learner", 403],
     ["an administrator whose privilege expired", "expired", 403],
   ])("refuses %s", async (_name, who, status) => {
-    const token = who === "learner" ? learner : who === "expired" ? expiredAdmin : undefined;
+    const token = who === "learner" ? signedIn.learner : who === "expired" ? signedIn.expiredAdmin : undefined;
     const body = await multipart({ writingData: task2Data() });
     const res = await ctx.app.inject({
       method: "POST",

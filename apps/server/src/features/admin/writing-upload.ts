@@ -1,10 +1,12 @@
 import { ZAdminWritingData } from "@bandcraft/contract/admin";
+import { MAX_IMAGE_BYTES } from "@bandcraft/domain/image-signature";
 import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
 import { AppError, badRequest } from "../../lib/app-error";
 import { assertNoNulCharacter, parseBody } from "../../lib/validate";
 
-/** An uploaded picture may be at most this large (more is a 413). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** An uploaded picture may be at most this large (more is a 413); the web checks a chosen file against it too. */
+export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;
 /** writingData is a small JSON document; a bigger field is refused rather than cut. */
 const MAX_FIELD_BYTES = 64 * 1024;
 
@@ -52,15 +54,15 @@ export async function readForm(request: FastifyRequest): Promise<TUpload> {
  * found", "Unexpected end of multipart data", ...): that is the client's bad input, a 400. Our own
  * refusals and the plugin's coded limit errors pass through to the error handler unchanged.
  */
-function malformedForm(error: unknown): unknown {
+export function malformedForm(error: unknown): unknown {
   if (error instanceof AppError) return error;
   if (error instanceof Error && "code" in error && typeof error.code === "string") return error;
   const detail = error instanceof Error ? `: ${error.message}` : "";
   return badRequest(`The upload is not a valid multipart/form-data body${detail}`);
 }
 
-/** The writingData field parsed and shape-checked (the task rules are the service's). */
-export function parseWritingData(text: string | undefined) {
+/** The writingData field parsed and shape-checked against `schema` (the task rules are the service's). */
+export function parseFormJson<S extends z.ZodType>(schema: S, text: string | undefined): z.infer<S> {
   if (text === undefined) throw badRequest("writingData is required");
   let json: unknown;
   try {
@@ -69,5 +71,10 @@ export function parseWritingData(text: string | undefined) {
     throw badRequest("writingData is not valid JSON");
   }
   assertNoNulCharacter(json);
-  return parseBody(ZAdminWritingData, json).writingPractices;
+  return parseBody(schema, json);
+}
+
+/** The add call's writingData: the new task's fields. */
+export function parseWritingData(text: string | undefined) {
+  return parseFormJson(ZAdminWritingData, text).writingPractices;
 }

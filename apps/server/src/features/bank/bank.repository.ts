@@ -15,11 +15,12 @@ export async function countStartablePassages(db: Kysely<TDatabase>): Promise<{ p
   return { passages: Number(row.passages), questions: Number(row.questions ?? 0) };
 }
 
-/** Writing tasks by part. */
+/** Writing tasks by part (deleted ones left out). */
 export async function countWritingTasks(db: Kysely<TDatabase>): Promise<{ task1: number; task2: number }> {
   const rows = await db
     .selectFrom("writing_items")
     .select((eb) => ["part", eb.fn.countAll<number | string>().as("n")])
+    .where("deleted_at", "is", null)
     .groupBy("part")
     .execute();
   const of = (part: number) => Number(rows.find((r) => Number(r.part) === part)?.n ?? 0);
@@ -37,11 +38,12 @@ export function recentPractices(db: Kysely<TDatabase>, limit: number) {
     .execute();
 }
 
-/** The writing tasks added most recently. */
+/** The writing tasks added most recently (deleted ones left out). */
 export function recentWritingTasks(db: Kysely<TDatabase>, limit: number) {
   return db
     .selectFrom("writing_items")
     .select(["id", "part", "title", "content", "created_at"])
+    .where("deleted_at", "is", null)
     .orderBy("created_at", "desc")
     .orderBy("id")
     .limit(limit)

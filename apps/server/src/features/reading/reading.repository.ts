@@ -57,7 +57,7 @@ export const countPractices = async (db: Kysely<TDatabase>) =>
   );
 
 /** The level column is the truth (a soft delete sets it to -1 without rewriting the body). */
-const fromRow = (row: { body: string; level: number }): TReadingPractice => ({
+export const fromRow = (row: { body: string; level: number }): TReadingPractice => ({
   ...(JSON.parse(row.body) as TReadingPractice),
   level: row.level,
 });

@@ -56,6 +56,17 @@ export async function listDrafts(db: Kysely<TDatabase>, userId: number): Promise
   }));
 }
 
+/** Whether the learner holds a draft of a task. */
+export async function draftExists(db: Kysely<TDatabase>, userId: number, writingPracticeId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("writing_drafts")
+    .select("revision")
+    .where("user_id", "=", userId)
+    .where("writing_practice_id", "=", writingPracticeId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Removes the learner's draft of a task (none is fine). */
 export async function deleteDraft(db: Kysely<TDatabase>, userId: number, writingPracticeId: string): Promise<void> {
   await db

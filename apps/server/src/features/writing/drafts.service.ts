@@ -2,13 +2,18 @@ import type { TStoredDraft, TWritingDraftBody } from "@bandcraft/contract/writin
 import type { TAppDeps } from "../../deps";
 import { notFound } from "../../lib/app-error";
 import type { TAuthUser } from "../../plugins/auth";
-import { deleteDraft, listDrafts, upsertDraft } from "./drafts.repository";
-import { writingTaskPart } from "./essays.repository";
+import { deleteDraft, draftExists, listDrafts, upsertDraft } from "./drafts.repository";
+import { findWritingItem } from "./writing.repository";
 
-/** Keeps the essay a learner is writing for a real task; answers its revision and when it was saved. */
+/**
+ * Keeps the essay a learner is writing for a real task; answers its revision and when it was saved. A task
+ * deleted from the bank cannot be started (no new draft), but a draft begun before it went goes on being kept.
+ */
 export async function saveDraft(deps: TAppDeps, user: TAuthUser, draft: TWritingDraftBody) {
-  const part = await writingTaskPart(deps.db, draft.writingPracticeID);
-  if (part === undefined) throw notFound(`No writing task with the id ${draft.writingPracticeID}`);
+  const task = await findWritingItem(deps.db, draft.writingPracticeID);
+  const startable = task && (!task.deleted || (await draftExists(deps.db, user.id, draft.writingPracticeID)));
+  if (!task || !startable) throw notFound(`No writing task with the id ${draft.writingPracticeID}`);
+  const part = task.item.part;
   const now = deps.now();
   const revision = await upsertDraft(deps.db, { ...draft, userId: user.id, part, now });
   return { revision, savedAt: now };

@@ -1,9 +1,16 @@
-import type { TEssay, TEssaySummary, TFeedbackSummary, TWritingPart } from "@bandcraft/contract/writing";
+import {
+  type TEssay,
+  type TEssaySummary,
+  type TFeedbackSummary,
+  type TWritingItem,
+  type TWritingPart,
+  ZWritingItem,
+} from "@bandcraft/contract/writing";
 import { excerpt } from "@bandcraft/domain/excerpt";
 import type { Kysely, Transaction } from "kysely";
 import type { TDatabase } from "../../db/database";
 import { essayCountOf } from "../quotas/learner-usage.repository";
-import { writingItemOf } from "./writing.repository";
+import { findWritingItem } from "./writing.repository";
 
 /** Characters of an essay shown in the list. */
 export const EXCERPT_LENGTH = 160;
@@ -18,7 +25,29 @@ export type TNewEssay = {
   timeSpent: number;
   feedback: TFeedbackSummary | undefined;
   createdAt: number;
+  /** The task as the essay was written against it, as JSON (taskSnapshotText). */
+  taskSnapshot: string;
 };
+
+/**
+ * The copy of a task an essay keeps: the task in the API's shape as JSON, so reading it back needs no other
+ * table and a later edit or delete of the task changes nothing of it.
+ */
+export const taskSnapshotText = (task: TWritingItem): string => JSON.stringify(task);
+
+/** The task an essay keeps, or undefined when it keeps none (its task was gone before tasks were kept). */
+function taskOfSnapshot(raw: string | null): TWritingItem | undefined {
+  if (raw === null) return undefined;
+  const parsed = ZWritingItem.safeParse(JSON.parse(raw));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The title of the task an essay keeps, read without checking the rest (the list shows only that). */
+function titleOfSnapshot(raw: string | null): string | undefined {
+  if (raw === null) return undefined;
+  const title = (JSON.parse(raw) as { title?: unknown }).title;
+  return typeof title === "string" ? title : undefined;
+}
 
 /** An essay's list excerpt: at most EXCERPT_LENGTH characters, cut once when it is saved. */
 const excerptOf = (text: string) => excerpt(text, EXCERPT_LENGTH);
@@ -39,6 +68,7 @@ export async function insertEssay(db: Kysely<TDatabase> | Transaction<TDatabase>
       created_at: essay.createdAt,
       excerpt: excerptOf(essay.text),
       text_chars: essay.text.length,
+      task_snapshot: essay.taskSnapshot,
     })
     .execute();
 }
@@ -59,41 +89,46 @@ export async function listEssays(
   const total = await essayCountOf(db, userId);
   const rows = await db
     .selectFrom("essays")
-    .leftJoin("writing_items", "writing_items.id", "essays.writing_practice_id")
     .select([
-      "essays.id",
-      "essays.writing_practice_id",
-      "essays.part",
-      "essays.excerpt",
-      "essays.word_count",
-      "essays.time_spent",
-      "essays.feedback",
-      "essays.created_at",
-      "writing_items.title",
+      "id",
+      "writing_practice_id",
+      "part",
+      "excerpt",
+      "word_count",
+      "time_spent",
+      "feedback",
+      "created_at",
+      "task_snapshot",
     ])
-    .where("essays.user_id", "=", userId)
-    .orderBy("essays.created_at", "desc")
-    .orderBy("essays.id", "desc")
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
   return {
     totalCnt: total,
-    essays: rows.map((row) => ({
-      essayID: row.id,
-      writingPracticeID: row.writing_practice_id,
-      part: row.part as TWritingPart,
-      ...(row.title !== null && { taskTitle: row.title }),
-      excerpt: row.excerpt,
-      wordCount: row.word_count,
-      timeSpent: row.time_spent,
-      createdAt: row.created_at,
-      ...feedbackOf(row.feedback),
-    })),
+    essays: rows.map((row) => {
+      const taskTitle = titleOfSnapshot(row.task_snapshot);
+      return {
+        essayID: row.id,
+        writingPracticeID: row.writing_practice_id,
+        part: row.part as TWritingPart,
+        ...(taskTitle !== undefined && { taskTitle }),
+        excerpt: row.excerpt,
+        wordCount: row.word_count,
+        timeSpent: row.time_spent,
+        createdAt: row.created_at,
+        ...feedbackOf(row.feedback),
+      };
+    }),
   };
 }
 
-/** A learner's own essay with its task, or undefined (another learner's essay is as good as missing). */
+/**
+ * A learner's own essay with the task it keeps, and whether that task has left the bank since; undefined for
+ * another learner's essay (as good as missing).
+ */
 export async function findOwnEssay(
   db: Kysely<TDatabase>,
   userId: number,
@@ -106,12 +141,8 @@ export async function findOwnEssay(
     .where("user_id", "=", userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const taskRow = await db
-    .selectFrom("writing_items")
-    .selectAll()
-    .where("id", "=", row.writing_practice_id)
-    .executeTakeFirst();
-  const task = taskRow ? writingItemOf(taskRow) : undefined;
+  const task = taskOfSnapshot(row.task_snapshot);
+  const current = await findWritingItem(db, row.writing_practice_id);
   return {
     essayID: row.id,
     writingPracticeID: row.writing_practice_id,
@@ -123,7 +154,28 @@ export async function findOwnEssay(
     createdAt: row.created_at,
     ...feedbackOf(row.feedback),
     ...(task && { task }),
+    ...((!current || current.deleted) && { taskWithdrawn: true as const }),
   };
+}
+
+/**
+ * The task one of the learner's essays on `taskId` keeps, as JSON; undefined when there is no such essay of
+ * theirs (deleted since, another learner's, another task's) or it keeps none.
+ */
+export async function ownEssaySnapshot(
+  db: Kysely<TDatabase>,
+  userId: number,
+  essayId: string,
+  taskId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("essays")
+    .select("task_snapshot")
+    .where("id", "=", essayId)
+    .where("user_id", "=", userId)
+    .where("writing_practice_id", "=", taskId)
+    .executeTakeFirst();
+  return row?.task_snapshot ?? undefined;
 }
 
 /** Deletes a learner's own essay; answers its length, or undefined when there was none of theirs with that id. */
@@ -139,10 +191,4 @@ export async function deleteOwnEssay(
     .returning("text_chars")
     .executeTakeFirst();
   return deleted === undefined ? undefined : Number(deleted.text_chars);
-}
-
-/** Whether a writing task exists (an essay must answer a real one). */
-export async function writingTaskPart(db: Kysely<TDatabase>, id: string): Promise<number | undefined> {
-  const row = await db.selectFrom("writing_items").select("part").where("id", "=", id).executeTakeFirst();
-  return row?.part;
 }

@@ -6,14 +6,39 @@ import { newId } from "../../lib/tokens";
 import type { TAuthUser } from "../../plugins/auth";
 import { releaseEssay, reserveEssay } from "../quotas/learner-usage.repository";
 import { quotaFull } from "../quotas/quota-errors";
-import { deleteOwnEssay, findOwnEssay, insertEssay, listEssays, writingTaskPart } from "./essays.repository";
+import {
+  deleteOwnEssay,
+  findOwnEssay,
+  insertEssay,
+  listEssays,
+  ownEssaySnapshot,
+  taskSnapshotText,
+} from "./essays.repository";
+import { findWritingItem } from "./writing.repository";
 
 export const essayNotFound = (id: string) => notFound(`No essay with the id ${id}`);
 
 /**
- * Saves a learner's essay for a real task of its part. It is counted against the learner's quotas (number
- * and characters of saved essays) in the transaction that stores it, so essays saved at once cannot pass
- * the limit together; a full quota is a 409 with its reason and stores nothing.
+ * The task a new essay keeps: the task as the bank holds it now, or, when the essay continues one of the
+ * learner's essays on the same task (`basedOnEssayID`), the task as that essay kept it, since that is what the
+ * learner was shown. An earlier essay that is gone (deleted since) is no error: the task as it is now is kept.
+ */
+async function snapshotFor(deps: TAppDeps, user: TAuthUser, body: TEssaySaveRequest) {
+  const task = await findWritingItem(deps.db, body.writingPracticeID);
+  if (!task) throw notFound(`No writing task with the id ${body.writingPracticeID}`);
+  const kept = body.basedOnEssayID
+    ? await ownEssaySnapshot(deps.db, user.id, body.basedOnEssayID, body.writingPracticeID)
+    : undefined;
+  if (kept === undefined) return { text: taskSnapshotText(task.item), part: task.item.part };
+  return { text: kept, part: (JSON.parse(kept) as { part: number }).part };
+}
+
+/**
+ * Saves a learner's essay for a real task of its part, with the task it was written against (snapshotFor); a
+ * task deleted from the bank still takes the essays of those who were writing it when it went. An essay is
+ * never rewritten: each save stores a new one. It is counted against the learner's quotas (number and
+ * characters of saved essays) in the transaction that stores it, so essays saved at once cannot pass the
+ * limit together; a full quota is a 409 with its reason and stores nothing.
  */
 export async function saveEssay(deps: TAppDeps, user: TAuthUser, body: TEssaySaveRequest): Promise<string> {
   const wordCount = countWords(body.text);
@@ -23,8 +48,8 @@ export async function saveEssay(deps: TAppDeps, user: TAuthUser, body: TEssaySav
       `An essay may have at most ${MAX_ESSAY_WORDS.toLocaleString("en")} words (this one has ${wordCount.toLocaleString("en")})`,
     );
   }
-  const part = await writingTaskPart(deps.db, body.writingPracticeID);
-  if (part === undefined) throw notFound(`No writing task with the id ${body.writingPracticeID}`);
+  const snapshot = await snapshotFor(deps, user, body);
+  const part = snapshot.part;
   if (part !== body.part) throw badRequest(`Task ${body.writingPracticeID} is a Task ${part}, not a Task ${body.part}`);
   const essayID = newId("essay-");
   const problem = await deps.db.transaction().execute(async (trx) => {
@@ -40,6 +65,7 @@ export async function saveEssay(deps: TAppDeps, user: TAuthUser, body: TEssaySav
       timeSpent: body.timeSpent,
       feedback: body.feedbackSummary,
       createdAt: deps.now(),
+      taskSnapshot: snapshot.text,
     });
     return undefined;
   });

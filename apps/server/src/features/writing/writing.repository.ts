@@ -2,13 +2,13 @@ import type { TThemes, TWritingItem, TWritingPart } from "@bandcraft/contract/wr
 import type { Kysely, Selectable } from "kysely";
 import type { TDatabase, TWritingItemsTable } from "../../db/database";
 
-const picsOf = (item: TWritingItem): string[] =>
+/** A task's pictures as a list (its `pic` is one URL, a list, or absent). */
+export const picsOf = (item: TWritingItem): string[] =>
   item.pic === undefined ? [] : Array.isArray(item.pic) ? item.pic : [item.pic];
 
-/** Inserts or replaces a writing task, with one theme row per key for the list's filter. */
-export async function upsertWritingItem(db: Kysely<TDatabase>, item: TWritingItem, now: number): Promise<void> {
-  const row = {
-    id: item.writingPracticeID,
+/** The task's columns as stored (its themes pipe-joined, its pictures a JSON list). */
+export function writingItemRow(item: TWritingItem) {
+  return {
     part: item.part,
     title: item.title ?? null,
     publish_time: item.publishTime,
@@ -17,17 +17,30 @@ export async function upsertWritingItem(db: Kysely<TDatabase>, item: TWritingIte
     requirement: item.requirement ?? null,
     pics: JSON.stringify(picsOf(item)),
   };
-  await db
-    .insertInto("writing_items")
-    .values({ ...row, created_at: now })
-    .onConflict((oc) => oc.column("id").doUpdateSet(row))
-    .execute();
+}
+
+/** Replaces a task's theme rows (one per key) that the list filters on. */
+export async function replaceItemThemes(db: Kysely<TDatabase>, item: TWritingItem): Promise<void> {
   await db.deleteFrom("writing_item_themes").where("item_id", "=", item.writingPracticeID).execute();
   const keys = [...new Set(item.theme)];
   await db
     .insertInto("writing_item_themes")
     .values(keys.map((key) => ({ theme_key: key, item_id: item.writingPracticeID })))
     .execute();
+}
+
+/**
+ * Inserts or replaces a writing task, with one theme row per key for the list's filter. A task deleted
+ * before comes back: importing the bank's file of it again is the operator's choice to restore it.
+ */
+export async function upsertWritingItem(db: Kysely<TDatabase>, item: TWritingItem, now: number): Promise<void> {
+  const row = { ...writingItemRow(item), deleted_at: null };
+  await db
+    .insertInto("writing_items")
+    .values({ ...row, id: item.writingPracticeID, created_at: now })
+    .onConflict((oc) => oc.column("id").doUpdateSet(row))
+    .execute();
+  await replaceItemThemes(db, item);
 }
 
 /** A stored row in the contract's shape: one picture as a string, several as a list. */
@@ -45,18 +58,31 @@ export function writingItemOf(row: Selectable<TWritingItemsTable>): TWritingItem
   };
 }
 
-/** Every writing task, by id (the content export). */
+/** Every writing task of the bank, by id (the content export; a deleted task is no longer content). */
 export async function allWritingItems(db: Kysely<TDatabase>): Promise<TWritingItem[]> {
-  const rows = await db.selectFrom("writing_items").selectAll().orderBy("id").execute();
+  const rows = await db.selectFrom("writing_items").selectAll().where("deleted_at", "is", null).orderBy("id").execute();
   return rows.map(writingItemOf);
 }
 
 export type TWritingListQuery = { part: TWritingPart; themes: readonly string[]; page: number; pageSize: number };
 
-/** One page of a task's items carrying every given theme key, newest first (ties by id, so pages are stable). */
+/** A task by its id, deleted or not, with whether it was deleted; undefined when there is none. */
+export async function findWritingItem(
+  db: Kysely<TDatabase>,
+  id: string,
+): Promise<{ item: TWritingItem; deleted: boolean } | undefined> {
+  const row = await db.selectFrom("writing_items").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && { item: writingItemOf(row), deleted: row.deleted_at !== null };
+}
+
+/** One page of a task's items (deleted ones left out) carrying every given theme key, newest first (ties by id, so pages are stable). */
 export async function listWritingItems(db: Kysely<TDatabase>, query: TWritingListQuery): Promise<TWritingItem[]> {
   const keys = [...new Set(query.themes)];
-  let select = db.selectFrom("writing_items").selectAll().where("part", "=", query.part);
+  let select = db
+    .selectFrom("writing_items")
+    .selectAll()
+    .where("part", "=", query.part)
+    .where("deleted_at", "is", null);
   if (keys.length > 0) {
     select = select.where("id", "in", (eb) =>
       eb

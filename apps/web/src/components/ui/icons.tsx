@@ -193,3 +193,13 @@ export const ExpandIcon = (p: TIconProps) => (
     <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
   </Svg>
 );
+export const DownloadIcon = (p: TIconProps) => (
+  <Svg {...p}>
+    <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
+  </Svg>
+);
+export const UploadIcon = (p: TIconProps) => (
+  <Svg {...p}>
+    <path d="M12 20V9m-5 5 5-5 5 5M5 4h14" />
+  </Svg>
+);

@@ -16,6 +16,7 @@ import { parseAdminView, type TAdminView } from "./shell/admin-views";
 import { PlaceholderView } from "./shell/placeholder-view";
 import { TestListView } from "./test-list/test-list-view";
 import { AddWritingView } from "./writing-add/add-writing-view";
+import { WritingTasksView } from "./writing-tasks/writing-tasks-view";
 
 function ViewContent({ view }: { view: TAdminView }) {
   switch (view) {
@@ -26,6 +27,9 @@ function ViewContent({ view }: { view: TAdminView }) {
       return <TestListView />;
     case "reading-editor":
       return <ReadingEditorView />;
+    case "writing":
+    case "writing-tasks":
+      return <WritingTasksView />;
     case "writing-add":
       return <AddWritingView />;
     case "users-privileges":

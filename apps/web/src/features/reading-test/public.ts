@@ -1,6 +1,8 @@
 // The Reading test's public entry: all that other features may use of it. The admin editor builds on the
-// question types' admin forms; the review shows a submitted attempt in the test's own view, read-only.
+// question types' admin forms and previews a draft in the test's own frame on an attempt kept in the page; the
+// review shows a submitted attempt in the test's own view, read-only.
 
+export { LocalScreenProvider, type TLocalScreen } from "./engine/local-screen";
 export { revealPaneOf } from "./engine/panes";
 export {
   allQuestionNumbers,
@@ -10,7 +12,10 @@ export {
 } from "./engine/parse-practice";
 export { PracticeView, type TReviewMode } from "./engine/practice-view";
 export { SCROLL_OFFSET_PX, scrollToQuestion } from "./engine/scroll-to-question";
+export type { TTestAttempt } from "./engine/test-attempt";
+export { TestFrame } from "./engine/test-frame";
 export { TestShell } from "./engine/test-shell";
+export { useLocalAttempt } from "./engine/use-local-attempt";
 export {
   contextOf,
   EXPLANATION_ITEM_ID,

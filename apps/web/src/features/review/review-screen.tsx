@@ -53,10 +53,18 @@ function scrollPassageTo(container: HTMLElement | null, selector: string) {
   container.scrollTo({ top: container.scrollTop + delta - SCROLL_OFFSET_PX, behavior: "smooth" });
 }
 
-type TProps = { data: TReviewData; testTakerID: string; onBack: () => void };
+type TProps = {
+  data: TReviewData;
+  testTakerID: string;
+  onBack: () => void;
+  /** The way back's words, when it leads somewhere other than the records. */
+  backLabel?: string;
+  /** False where no attempt may start from here (the preview of a draft): no "Retry this passage". */
+  canRetry?: boolean;
+};
 
 /** The loaded review: the test's split view read-only, marked, with the learner's highlights. */
-export function ReviewScreen({ data, testTakerID, onBack }: TProps) {
+export function ReviewScreen({ data, testTakerID, onBack, backLabel, canRetry = true }: TProps) {
   const { t, i18n } = useTranslation();
   const { practice, readingPractice, highlights } = data;
   const numbers = useMemo(() => allQuestionNumbers(practice), [practice]);
@@ -143,8 +151,9 @@ export function ReviewScreen({ data, testTakerID, onBack }: TProps) {
             title={readingPractice.title}
             testTakerID={testTakerID}
             starting={retry.starting}
+            backLabel={backLabel}
             onBack={onBack}
-            onRetry={() => setConfirming(true)}
+            onRetry={canRetry ? () => setConfirming(true) : undefined}
             onOptions={openOptions}
           />
           <PracticeView

@@ -7,19 +7,22 @@ type TProps = {
   title: string;
   testTakerID: string;
   starting: boolean;
+  /** The way back's words, when it leads somewhere other than the records. */
+  backLabel?: string;
   onBack: () => void;
-  onRetry: () => void;
+  /** "Retry this passage" (a new attempt); absent where no attempt may start (the preview). */
+  onRetry?: () => void;
   onOptions: () => void;
 };
 
 /** The exam bar in review: Back to Records, the review label and submission, Retry this passage, Options. */
-export function ReviewTopBar({ title, testTakerID, starting, onBack, onRetry, onOptions }: TProps) {
+export function ReviewTopBar({ title, testTakerID, starting, backLabel, onBack, onRetry, onOptions }: TProps) {
   const { t } = useTranslation();
   return (
     <ExamTopBar
       className={styles.topBar}
       testId="review-top-bar"
-      exit={{ label: t("review.backToRecords"), onClick: onBack, testId: "review-back" }}
+      exit={{ label: backLabel ?? t("review.backToRecords"), onClick: onBack, testId: "review-back" }}
       info={
         <ExamInfo
           heading
@@ -36,10 +39,17 @@ export function ReviewTopBar({ title, testTakerID, starting, onBack, onRetry, on
       }
       right={
         <>
-          <ExamBarButton onClick={onRetry} disabled={starting} aria-busy={starting} data-testid="review-retry-passage">
-            <RefreshIcon aria-hidden="true" />
-            {starting ? t("review.starting") : t("review.retryPassage")}
-          </ExamBarButton>
+          {onRetry ? (
+            <ExamBarButton
+              onClick={onRetry}
+              disabled={starting}
+              aria-busy={starting}
+              data-testid="review-retry-passage"
+            >
+              <RefreshIcon aria-hidden="true" />
+              {starting ? t("review.starting") : t("review.retryPassage")}
+            </ExamBarButton>
+          ) : null}
           <ExamBarButton onClick={onOptions} data-testid="review-options">
             <GearIcon aria-hidden="true" />
             {/* On a phone the gear alone shows; the word stays the button's name. */}

@@ -1,6 +1,7 @@
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { describe, expect, it } from "vitest";
 import { changedSample, sectionOfType } from "../../testing/sample-practice";
+import { problemMessage, problemText } from "../problem-text";
 import { structuralProblems } from "../validate-structure";
 import { diagramLabelCompletionRules } from "./diagram-label-completion";
 
@@ -13,7 +14,7 @@ describe("diagram label completion content", () => {
     ["an empty image list", { picURL: [], blankNumbers: [1] }, ["Diagram must have images"]],
     ["no blanks", { picURL: "d.svg", blankNumbers: [] }, ["Must have at least one blank number"]],
   ])("%s", (_label, content, messages) => {
-    expect(diagramLabelCompletionRules.content(content)).toEqual(messages);
+    expect(diagramLabelCompletionRules.content(content, 1).map(problemMessage)).toEqual(messages);
   });
 });
 
@@ -33,9 +34,9 @@ describe("diagram label completion structure", () => {
     [
       "blank numbers out of sequence",
       (p) => (diagram(p).blankNumbers = [21]),
-      ["Question section 11: blankNumbers are 21 but the section's questions are 21, 22"],
+      ["Question section 11: the blanks are numbered 21 but the section's questions are 21, 22"],
     ],
   ])("%s", (_label, change, problems) => {
-    expect(structuralProblems(changedSample(change))).toEqual(problems);
+    expect(structuralProblems(changedSample(change)).map(problemText)).toEqual(problems);
   });
 });

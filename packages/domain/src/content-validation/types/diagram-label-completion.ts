@@ -1,20 +1,21 @@
+import type { TContentProblem } from "@bandcraft/contract/content-problems";
 import { isBlank, sizeOf } from "../json";
-import { answerChoiceProblems, oneOf, type TQuestionTypeRules } from "../rules";
+import { answerChoiceProblems, type TQuestionTypeRules } from "../rules";
 
 /** DIAGRAM_LABEL_COMPLETION: a picture with numbered blanks, answered in words or from a word bank. */
 export const diagramLabelCompletionRules: TQuestionTypeRules<"DIAGRAM_LABEL_COMPLETION"> = {
   answerCase: (section) => (sizeOf(section.content.wordBank) > 0 ? "upper" : "as-written"),
-  content(content) {
-    const problems: string[] = [];
+  content(content, section) {
+    const problems: TContentProblem[] = [];
     // picURL is one image name; a list of images is accepted as well.
-    if (isBlank(content.picURL) && sizeOf(content.picURL) === 0) problems.push("Diagram must have images");
-    if (sizeOf(content.blankNumbers) === 0) problems.push("Must have at least one blank number");
+    if (isBlank(content.picURL) && sizeOf(content.picURL) === 0) problems.push({ code: "diagramNoImages", section });
+    if (sizeOf(content.blankNumbers) === 0) problems.push({ code: "noBlankNumbers", section });
     return problems;
   },
   structure(section, context) {
     const { wordBank, blankNumbers } = section.content;
     if (!wordBank || sizeOf(wordBank) === 0) return [];
     const keys = Object.keys(wordBank);
-    return answerChoiceProblems(context, blankNumbers, keys, oneOf("word bank letters", keys));
+    return answerChoiceProblems(context, blankNumbers, keys, "wordBank");
   },
 };

@@ -1,6 +1,7 @@
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { describe, expect, it } from "vitest";
 import { changedSample, sectionOfType } from "../../testing/sample-practice";
+import { problemMessage, problemText } from "../problem-text";
 import { structuralProblems } from "../validate-structure";
 import { identifyingInformationRules, statementProblems } from "./identifying-information";
 
@@ -17,8 +18,8 @@ describe("identifying information content", () => {
     ],
     ["a statement that is not text", { statements: [7] }, ["Statement 1 cannot be empty"]],
   ])("%s", (_label, content, messages) => {
-    expect(identifyingInformationRules.content(content)).toEqual(messages);
-    expect(statementProblems(content)).toEqual(messages);
+    expect(identifyingInformationRules.content(content, 1).map(problemMessage)).toEqual(messages);
+    expect(statementProblems(content, 1)).toEqual(identifyingInformationRules.content(content, 1));
   });
 });
 
@@ -39,9 +40,9 @@ describe("identifying information structure", () => {
     [
       "one statement short",
       (p) => sectionOfType(p, "IDENTIFYING_INFORMATION").content.statements.pop(),
-      ["Question section 3: questionNumber is 2 but it has 1 statements"],
+      ["Question section 3: the section says 2 questions but has 1 statement"],
     ],
   ])("%s", (_label, change, problems) => {
-    expect(structuralProblems(changedSample(change))).toEqual(problems);
+    expect(structuralProblems(changedSample(change)).map(problemText)).toEqual(problems);
   });
 });

@@ -1,13 +1,16 @@
+import type { TContentProblem } from "@bandcraft/contract/content-problems";
 import { TRUE_FALSE_NOT_GIVEN } from "@bandcraft/contract/question-types/identifying-information";
 import type { TJsonObject } from "../json";
 import { isBlank, listOf } from "../json";
 import { answerChoiceProblems, countProblems, type TQuestionTypeRules } from "../rules";
 
-/** Spec messages shared by both identifying types: at least one statement, none blank. */
-export function statementProblems(content: TJsonObject): string[] {
+/** Spec problems shared by both identifying types: at least one statement, none blank. */
+export function statementProblems(content: TJsonObject, section: number): TContentProblem[] {
   const statements = listOf(content.statements);
-  if (statements.length === 0) return ["Must have at least one statement"];
-  return statements.flatMap((statement, i) => (isBlank(statement) ? [`Statement ${i + 1} cannot be empty`] : []));
+  if (statements.length === 0) return [{ code: "noStatements", section }];
+  return statements.flatMap((statement, i) =>
+    isBlank(statement) ? [{ code: "statementEmpty" as const, section, item: i + 1 }] : [],
+  );
 }
 
 /** IDENTIFYING_INFORMATION: one statement per question, answered TRUE, FALSE or NOT GIVEN. */
@@ -17,7 +20,7 @@ export const identifyingInformationRules: TQuestionTypeRules<"IDENTIFYING_INFORM
   structure(section, context) {
     return [
       ...countProblems(context, section.questionNumber, section.content.statements.length, "statements"),
-      ...answerChoiceProblems(context, context.numbers, TRUE_FALSE_NOT_GIVEN, "TRUE, FALSE or NOT GIVEN"),
+      ...answerChoiceProblems(context, context.numbers, TRUE_FALSE_NOT_GIVEN, "judgements"),
     ];
   },
 };

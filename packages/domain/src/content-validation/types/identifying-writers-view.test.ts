@@ -1,6 +1,7 @@
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { describe, expect, it } from "vitest";
 import { changedSample, sectionOfType } from "../../testing/sample-practice";
+import { problemMessage, problemText } from "../problem-text";
 import { structuralProblems } from "../validate-structure";
 import { identifyingWritersViewRules } from "./identifying-writers-view";
 
@@ -10,7 +11,7 @@ describe("identifying writer's view content", () => {
     ["no statements", { statements: [] }, ["Must have at least one statement"]],
     ["a blank statement", { statements: ["a", "\t"] }, ["Statement 2 cannot be empty"]],
   ])("%s", (_label, content, messages) => {
-    expect(identifyingWritersViewRules.content(content)).toEqual(messages);
+    expect(identifyingWritersViewRules.content(content, 1).map(problemMessage)).toEqual(messages);
   });
 });
 
@@ -30,9 +31,9 @@ describe("identifying writer's view structure", () => {
     [
       "one statement too many",
       (p) => sectionOfType(p, "IDENTIFYING_WRITERS_VIEW").content.statements.push("extra"),
-      ["Question section 4: questionNumber is 2 but it has 3 statements"],
+      ["Question section 4: the section says 2 questions but has 3 statements"],
     ],
   ])("%s", (_label, change, problems) => {
-    expect(structuralProblems(changedSample(change))).toEqual(problems);
+    expect(structuralProblems(changedSample(change)).map(problemText)).toEqual(problems);
   });
 });

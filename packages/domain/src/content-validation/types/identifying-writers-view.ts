@@ -9,7 +9,7 @@ export const identifyingWritersViewRules: TQuestionTypeRules<"IDENTIFYING_WRITER
   structure(section, context) {
     return [
       ...countProblems(context, section.questionNumber, section.content.statements.length, "statements"),
-      ...answerChoiceProblems(context, context.numbers, YES_NO_NOT_GIVEN, "YES, NO or NOT GIVEN"),
+      ...answerChoiceProblems(context, context.numbers, YES_NO_NOT_GIVEN, "judgements"),
     ];
   },
 };

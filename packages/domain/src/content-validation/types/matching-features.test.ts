@@ -1,6 +1,7 @@
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { describe, expect, it } from "vitest";
 import { changedSample, sectionOfType } from "../../testing/sample-practice";
+import { problemMessage, problemText } from "../problem-text";
 import { structuralProblems } from "../validate-structure";
 import { matchingFeaturesRules } from "./matching-features";
 
@@ -11,7 +12,7 @@ describe("matching features content", () => {
     ["no items", { featureOptions: { A: "a" }, itemsToMatch: [] }, ["Must have items to match"]],
     ["nothing", {}, ["Must have feature options", "Must have items to match"]],
   ])("%s", (_label, content, messages) => {
-    expect(matchingFeaturesRules.content(content)).toEqual(messages);
+    expect(matchingFeaturesRules.content(content, 1).map(problemMessage)).toEqual(messages);
   });
 });
 
@@ -30,9 +31,9 @@ describe("matching features structure", () => {
     [
       "count mismatch",
       (p) => sectionOfType(p, "MATCHING_FEATURES").content.itemsToMatch.pop(),
-      ["Question section 7: questionNumber is 2 but it has 1 items to match"],
+      ["Question section 7: the section says 2 questions but has 1 item to match"],
     ],
   ])("%s", (_label, change, problems) => {
-    expect(structuralProblems(changedSample(change))).toEqual(problems);
+    expect(structuralProblems(changedSample(change)).map(problemText)).toEqual(problems);
   });
 });

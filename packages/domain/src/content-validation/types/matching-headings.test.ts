@@ -1,6 +1,7 @@
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { describe, expect, it } from "vitest";
 import { changedSample, sectionOfType } from "../../testing/sample-practice";
+import { problemMessage, problemText } from "../problem-text";
 import { structuralProblems } from "../validate-structure";
 import { headingKeys, matchingHeadingsRules } from "./matching-headings";
 
@@ -13,7 +14,7 @@ describe("matching headings content", () => {
     ["no positions", { headings: { i: "x" }, paragraphPositions: [] }, ["Must have at least one paragraph position"]],
     ["nothing", {}, ["Must have at least one heading", "Must have at least one paragraph position"]],
   ])("%s", (_label, content, messages) => {
-    expect(matchingHeadingsRules.content(content)).toEqual(messages);
+    expect(matchingHeadingsRules.content(content, 1).map(problemMessage)).toEqual(messages);
   });
 });
 
@@ -59,19 +60,19 @@ describe("matching headings structure", () => {
     [
       "a position past the passage",
       (p) => (headings(p).paragraphPositions = [0, 3]),
-      ["Question section 6: paragraph position 3 is outside the passage (3 paragraphs, positions from 0)"],
+      ["Question section 6: a heading is asked for paragraph 4, but the passage has 3 paragraphs"],
     ],
     [
       "the same paragraph twice",
       (p) => (headings(p).paragraphPositions = [1, 1]),
-      ["Question section 6: paragraph position 1 is listed more than once"],
+      ["Question section 6: paragraph 2 is asked for a heading more than once"],
     ],
     [
       "count mismatch",
       (p) => (headings(p).paragraphPositions = [0, 1, 2]),
-      ["Question section 6: questionNumber is 2 but it has 3 paragraph positions"],
+      ["Question section 6: the section says 2 questions but has 3 paragraphs that need a heading"],
     ],
   ])("%s", (_label, change, problems) => {
-    expect(structuralProblems(changedSample(change))).toEqual(problems);
+    expect(structuralProblems(changedSample(change)).map(problemText)).toEqual(problems);
   });
 });

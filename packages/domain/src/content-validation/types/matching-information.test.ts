@@ -1,6 +1,7 @@
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { describe, expect, it } from "vitest";
 import { changedSample, sectionOfType } from "../../testing/sample-practice";
+import { problemMessage, problemText } from "../problem-text";
 import { structuralProblems } from "../validate-structure";
 import { matchingInformationRules } from "./matching-information";
 
@@ -15,7 +16,7 @@ describe("matching information content", () => {
     ["no options", { statementsToMatch: ["s"], paragraphOptions: {} }, ["Must have at least one paragraph option"]],
     ["nothing", {}, ["Must have at least one statement to match", "Must have at least one paragraph option"]],
   ])("%s", (_label, content, messages) => {
-    expect(matchingInformationRules.content(content)).toEqual(messages);
+    expect(matchingInformationRules.content(content, 1).map(problemMessage)).toEqual(messages);
   });
 });
 
@@ -35,9 +36,9 @@ describe("matching information structure", () => {
     [
       "count mismatch",
       (p) => sectionOfType(p, "MATCHING_INFORMATION").content.statementsToMatch.push("x"),
-      ["Question section 5: questionNumber is 2 but it has 3 statements to match"],
+      ["Question section 5: the section says 2 questions but has 3 statements to match"],
     ],
   ])("%s", (_label, change, problems) => {
-    expect(structuralProblems(changedSample(change))).toEqual(problems);
+    expect(structuralProblems(changedSample(change)).map(problemText)).toEqual(problems);
   });
 });

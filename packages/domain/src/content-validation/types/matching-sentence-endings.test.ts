@@ -1,6 +1,7 @@
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { describe, expect, it } from "vitest";
 import { changedSample, sectionOfType } from "../../testing/sample-practice";
+import { problemMessage, problemText } from "../problem-text";
 import { structuralProblems } from "../validate-structure";
 import { matchingSentenceEndingsRules } from "./matching-sentence-endings";
 
@@ -11,7 +12,7 @@ describe("matching sentence endings content", () => {
     ["no endings", { sentenceBeginnings: ["x"], endingOptions: {} }, ["Must have ending options"]],
     ["nothing", {}, ["Must have sentence beginnings", "Must have ending options"]],
   ])("%s", (_label, content, messages) => {
-    expect(matchingSentenceEndingsRules.content(content)).toEqual(messages);
+    expect(matchingSentenceEndingsRules.content(content, 1).map(problemMessage)).toEqual(messages);
   });
 });
 
@@ -25,9 +26,9 @@ describe("matching sentence endings structure", () => {
     [
       "count mismatch",
       (p) => sectionOfType(p, "MATCHING_SENTENCE_ENDINGS").content.sentenceBeginnings.push("x"),
-      ["Question section 8: questionNumber is 2 but it has 3 sentence beginnings"],
+      ["Question section 8: the section says 2 questions but has 3 sentence beginnings"],
     ],
   ])("%s", (_label, change, problems) => {
-    expect(structuralProblems(changedSample(change))).toEqual(problems);
+    expect(structuralProblems(changedSample(change)).map(problemText)).toEqual(problems);
   });
 });

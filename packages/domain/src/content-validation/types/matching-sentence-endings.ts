@@ -1,13 +1,14 @@
+import type { TContentProblem } from "@bandcraft/contract/content-problems";
 import { sizeOf } from "../json";
-import { answerChoiceProblems, countProblems, oneOf, type TQuestionTypeRules } from "../rules";
+import { answerChoiceProblems, countProblems, type TQuestionTypeRules } from "../rules";
 
 /** MATCHING_SENTENCE_ENDINGS: beginnings answered with a key of endingOptions. */
 export const matchingSentenceEndingsRules: TQuestionTypeRules<"MATCHING_SENTENCE_ENDINGS"> = {
   answerCase: () => "upper",
-  content(content) {
-    const problems: string[] = [];
-    if (sizeOf(content.sentenceBeginnings) === 0) problems.push("Must have sentence beginnings");
-    if (sizeOf(content.endingOptions) === 0) problems.push("Must have ending options");
+  content(content, section) {
+    const problems: TContentProblem[] = [];
+    if (sizeOf(content.sentenceBeginnings) === 0) problems.push({ code: "noSentenceBeginnings", section });
+    if (sizeOf(content.endingOptions) === 0) problems.push({ code: "noEndingOptions", section });
     return problems;
   },
   structure(section, context) {
@@ -17,9 +18,9 @@ export const matchingSentenceEndingsRules: TQuestionTypeRules<"MATCHING_SENTENCE
         context,
         section.questionNumber,
         section.content.sentenceBeginnings.length,
-        "sentence beginnings",
+        "sentenceBeginnings",
       ),
-      ...answerChoiceProblems(context, context.numbers, keys, oneOf("ending options", keys)),
+      ...answerChoiceProblems(context, context.numbers, keys, "endingOptions"),
     ];
   },
 };

@@ -1,6 +1,7 @@
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { describe, expect, it } from "vitest";
 import { changedSample, sectionOfType } from "../../testing/sample-practice";
+import { problemMessage, problemText } from "../problem-text";
 import { structuralProblems } from "../validate-structure";
 import { multipleChoiceRules } from "./multiple-choice";
 
@@ -28,7 +29,7 @@ describe("multiple choice content", () => {
       ["Question 1: question text cannot be empty", "Question 1: must have at least 2 options"],
     ],
   ])("%s", (_label, content, messages) => {
-    expect(multipleChoiceRules.content(content)).toEqual(messages);
+    expect(multipleChoiceRules.content(content, 1).map(problemMessage)).toEqual(messages);
   });
 });
 
@@ -89,14 +90,14 @@ describe("multiple choice structure", () => {
     [
       "questionNumber disagreeing with the questions",
       (p) => (multi(p).content.maxSelection = 3),
-      ["Question section 2: questionNumber is 2 but its 1 question(s) cover 3"],
+      ["Question section 2: the section says 2 questions but its 1 question covers 3"],
     ],
     [
       "maxSelection without allowMultiple",
       (p) => (single(p).content.maxSelection = 2),
-      ["Question section 1: maxSelection is 2 but allowMultiple is not set"],
+      ["Question section 1: 2 letters per question are set, but several answers per question are not allowed"],
     ],
   ])("%s", (_label, change, problems) => {
-    expect(structuralProblems(changedSample(change))).toEqual(problems);
+    expect(structuralProblems(changedSample(change)).map(problemText)).toEqual(problems);
   });
 });

@@ -1,6 +1,7 @@
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { describe, expect, it } from "vitest";
 import { changedSample, sectionOfType } from "../../testing/sample-practice";
+import { problemMessage, problemText } from "../problem-text";
 import { structuralProblems } from "../validate-structure";
 import { sentenceCompletionRules } from "./sentence-completion";
 
@@ -11,7 +12,7 @@ describe("sentence completion content", () => {
     ["no blank numbers", { content: "a {1}", blankNumbers: [] }, ["Must have at least one blank number"]],
     ["nothing", {}, ["Content cannot be empty", "Must have at least one blank number"]],
   ])("%s", (_label, content, messages) => {
-    expect(sentenceCompletionRules.content(content)).toEqual(messages);
+    expect(sentenceCompletionRules.content(content, 1).map(problemMessage)).toEqual(messages);
   });
 });
 
@@ -23,7 +24,7 @@ describe("sentence completion structure", () => {
       "blank numbers out of sequence",
       (p) => (sentences(p).blankNumbers = [18, 19]),
       [
-        "Question section 9: blankNumbers are 18, 19 but the section's questions are 17, 18",
+        "Question section 9: the blanks are numbered 18, 19 but the section's questions are 17, 18",
         "Question section 9: blank {19} does not appear in the text",
       ],
     ],
@@ -51,6 +52,6 @@ describe("sentence completion structure", () => {
       [],
     ],
   ])("%s", (_label, change, problems) => {
-    expect(structuralProblems(changedSample(change))).toEqual(problems);
+    expect(structuralProblems(changedSample(change)).map(problemText)).toEqual(problems);
   });
 });

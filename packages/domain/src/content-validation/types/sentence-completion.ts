@@ -1,14 +1,15 @@
+import type { TContentProblem } from "@bandcraft/contract/content-problems";
 import { isBlank, sizeOf } from "../json";
-import { answerChoiceProblems, blankMarkerProblems, oneOf, type TQuestionTypeRules } from "../rules";
+import { answerChoiceProblems, blankMarkerProblems, type TQuestionTypeRules } from "../rules";
 
 /** SENTENCE_COMPLETION: text with {N} blanks; with options the answers are option letters. */
 export const sentenceCompletionRules: TQuestionTypeRules<"SENTENCE_COMPLETION"> = {
   // Option letters with options; an empty options map is no options (free text), as a missing one is.
   answerCase: (section) => (sizeOf(section.content.options) > 0 ? "upper" : "as-written"),
-  content(content) {
-    const problems: string[] = [];
-    if (isBlank(content.content)) problems.push("Content cannot be empty");
-    if (sizeOf(content.blankNumbers) === 0) problems.push("Must have at least one blank number");
+  content(content, section) {
+    const problems: TContentProblem[] = [];
+    if (isBlank(content.content)) problems.push({ code: "contentEmpty", section });
+    if (sizeOf(content.blankNumbers) === 0) problems.push({ code: "noBlankNumbers", section });
     return problems;
   },
   structure(section, context) {
@@ -16,7 +17,7 @@ export const sentenceCompletionRules: TQuestionTypeRules<"SENTENCE_COMPLETION"> 
     const problems = blankMarkerProblems(context, blankNumbers, [section.content.content]);
     if (options && sizeOf(options) > 0) {
       const keys = Object.keys(options);
-      problems.push(...answerChoiceProblems(context, blankNumbers, keys, oneOf("options", keys)));
+      problems.push(...answerChoiceProblems(context, blankNumbers, keys, "options"));
     }
     return problems;
   },

@@ -1,6 +1,7 @@
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { describe, expect, it } from "vitest";
 import { changedSample, sectionOfType } from "../../testing/sample-practice";
+import { problemMessage, problemText } from "../problem-text";
 import { structuralProblems } from "../validate-structure";
 import { shortAnswerQuestionsRules } from "./short-answer-questions";
 
@@ -10,7 +11,7 @@ describe("short answer content", () => {
     ["no questions", { questions: [] }, ["Must have at least one question"]],
     ["missing", {}, ["Must have at least one question"]],
   ])("%s", (_label, content, messages) => {
-    expect(shortAnswerQuestionsRules.content(content)).toEqual(messages);
+    expect(shortAnswerQuestionsRules.content(content, 1).map(problemMessage)).toEqual(messages);
   });
 });
 
@@ -20,7 +21,7 @@ describe("short answer structure", () => {
     [
       "a key over the instruction's word limit is refused, alternative by alternative",
       (p) => (p.answers.question_23 = "the island of Murano|Murano"),
-      ['Question 23: "the island of Murano" breaks the limit of 3 word(s) and/or a number'],
+      ['Question 23: "the island of Murano" breaks the limit of 3 words and/or a number'],
     ],
     [
       "no limit stated: the editor does not ask for one (the bank's own checks do)",
@@ -33,9 +34,9 @@ describe("short answer structure", () => {
     [
       "count mismatch",
       (p) => sectionOfType(p, "SHORT_ANSWER_QUESTIONS").content.questions.push("q"),
-      ["Question section 12: questionNumber is 2 but it has 3 questions"],
+      ["Question section 12: the section says 2 questions but has 3 questions"],
     ],
   ])("%s", (_label, change, problems) => {
-    expect(structuralProblems(changedSample(change))).toEqual(problems);
+    expect(structuralProblems(changedSample(change)).map(problemText)).toEqual(problems);
   });
 });

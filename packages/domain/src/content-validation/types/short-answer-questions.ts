@@ -4,8 +4,8 @@ import { countProblems, type TQuestionTypeRules } from "../rules";
 /** SHORT_ANSWER_QUESTIONS: one free-text answer per question. */
 export const shortAnswerQuestionsRules: TQuestionTypeRules<"SHORT_ANSWER_QUESTIONS"> = {
   answerCase: () => "as-written",
-  content(content) {
-    return sizeOf(content.questions) === 0 ? ["Must have at least one question"] : [];
+  content(content, section) {
+    return sizeOf(content.questions) === 0 ? [{ code: "noQuestions", section }] : [];
   },
   structure(section, context) {
     return countProblems(context, section.questionNumber, section.content.questions.length, "questions");

@@ -1,8 +1,9 @@
 import type { TParagraph } from "@bandcraft/contract/reading";
-import { useState } from "react";
+import { type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RemoveButton } from "../../../components/ui/button";
 import field from "../../../components/ui/field.module.css";
+import { AutoTextarea } from "../../reading-test/public";
 import { answerRows, type TAnswerDrafts, type TQuestionLayout } from "./answers-model";
 import answersCss from "./answers-panel.module.css";
 import { ExplanationFields } from "./explanation-fields";
@@ -19,6 +20,12 @@ type TProps = {
 };
 
 const NO_EXPLANATION = { paragraph: "", quote: "", note: "" };
+
+/** An answer is one line: a pasted line break becomes a space, and Enter adds none. */
+const oneLine = (text: string) => text.replace(/[ \t]*[\r\n]+[ \t]*/g, " ");
+const noEnter = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+  if (e.key === "Enter") e.preventDefault();
+};
 
 /**
  * The side panel: the answer key, one line per question (question_N), lists typed comma-separated; under each
@@ -54,11 +61,15 @@ export function AnswersPanel({ drafts, layout, onChange, explanations, paragraph
               <label htmlFor={id} className={answersCss.answerKey} title={row.key}>
                 {row.key}
               </label>
-              <input
+              {/* A text area that wraps, so a long key ("flowering season/blossom period") shows whole. */}
+              <AutoTextarea
                 id={id}
-                className={field.compact}
+                kind="other"
+                rows={1}
+                className={`${field.compact} ${answersCss.answerText}`}
                 value={drafts.texts[row.key] ?? ""}
-                onChange={(e) => setText(row.key, e.target.value)}
+                onChange={(e) => setText(row.key, oneLine(e.target.value))}
+                onKeyDown={noEnter}
                 placeholder={row.list ? t("admin.editor.answers.listPlaceholder") : undefined}
                 aria-describedby={row.asked ? undefined : `${id}-stray`}
                 data-testid={id}

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import field from "../../../components/ui/field.module.css";
-import { ArrowLeftIcon } from "../../../components/ui/icons";
+import { ArrowLeftIcon, EyeIcon } from "../../../components/ui/icons";
 import { AutoTextarea } from "../../reading-test/public";
 import styles from "./reading-editor.module.css";
 import type { TPracticeEditor } from "./use-practice-editor";
@@ -10,10 +10,16 @@ import type { TPracticeEditor } from "./use-practice-editor";
 /** The level select's choices: untagged, the three parts, and the soft-deleted state. */
 export const LEVELS = [0, 1, 2, 3, -1] as const;
 
-type TProps = { editor: TPracticeEditor; onBack: () => void; onDuplicate: () => void };
+type TProps = {
+  editor: TPracticeEditor;
+  onBack: () => void;
+  onDuplicate: () => void;
+  /** Opens the learner's view of the draft; null while the draft cannot be shown (the button says why). */
+  onPreview: (() => void) | null;
+};
 
-/** The editor's header: back, ID (read only), title, description, level, Duplicate and Save. */
-export function EditorHeader({ editor, onBack, onDuplicate }: TProps) {
+/** The editor's header: back, ID (read only), title, description, level, Preview, Duplicate and Save. */
+export function EditorHeader({ editor, onBack, onDuplicate, onPreview }: TProps) {
   const { t } = useTranslation();
   const { practice, update } = editor;
   return (
@@ -30,6 +36,16 @@ export function EditorHeader({ editor, onBack, onDuplicate }: TProps) {
             {t("admin.editor.header.unsaved")}
           </span>
         ) : null}
+        <Button
+          variant="secondary"
+          icon={<EyeIcon />}
+          onClick={onPreview ?? undefined}
+          disabled={onPreview === null}
+          aria-describedby={onPreview === null ? "reading-editor-preview-hint" : undefined}
+          data-testid="reading-editor-preview-open"
+        >
+          {t("admin.editor.preview.open")}
+        </Button>
         <Button variant="secondary" onClick={onDuplicate} data-testid="reading-editor-duplicate">
           {t("admin.editor.header.duplicate")}
         </Button>
@@ -94,6 +110,11 @@ export function EditorHeader({ editor, onBack, onDuplicate }: TProps) {
         </Field>
       </div>
       {practice.id === null ? <p className={styles.muted}>{t("admin.editor.header.newNotice")}</p> : null}
+      {onPreview === null ? (
+        <p id="reading-editor-preview-hint" className={styles.muted} data-testid="reading-editor-preview-hint">
+          {t("admin.editor.preview.unavailable")}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { contentProblemMessage } from "./content-problem-messages";
 import type { TClientProblem } from "./editor-state";
 import type { TCallFailure } from "./reading-editor.api";
 import type { TSearchError } from "./use-editor-search";
@@ -53,4 +54,15 @@ export function clientProblemMessage(t: TFunction, problem: TClientProblem): str
     default:
       return t("admin.editor.problems.sectionInstruction", { index });
   }
+}
+
+/** A refused save's problems in the teacher's language; the server's English when it sent no codes. */
+export function refusedProblems(
+  t: TFunction,
+  failure: Extract<TCallFailure, { kind: "refused" }>,
+  language: string,
+): string[] {
+  const { problems, contentProblems } = failure;
+  if (!contentProblems || contentProblems.length === 0) return problems;
+  return contentProblems.map((problem) => contentProblemMessage(t, problem, language));
 }

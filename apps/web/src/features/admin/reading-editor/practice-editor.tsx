@@ -1,5 +1,6 @@
+import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { firstQuestionNumber } from "@bandcraft/domain/question-numbers";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isLayerOpen } from "../../../components/ui/use-dismiss";
 import { useLeaveGuard } from "../../../lib/use-leave-guard";
@@ -9,6 +10,8 @@ import { DiscardDialog } from "./discard-dialog";
 import { EditorHeader } from "./editor-header";
 import type { TEditorPractice } from "./editor-state";
 import { PassagesPanel } from "./passages-panel";
+import { PreviewOverlay } from "./preview-overlay";
+import { previewPracticeOf } from "./preview-rules";
 import styles from "./reading-editor.module.css";
 import { SaveBanner } from "./save-banner";
 import { SectionsPanel } from "./sections-panel";
@@ -46,10 +49,19 @@ export function PracticeEditor({ initial, saved, onExit, onDuplicate }: TProps) 
   const leave = useLeaveGuard(() => dirty.current, onExit);
   useEscapeToLeave(leave.requestExit);
   const firstNumber = firstQuestionNumber({ level: practice.level, startNumber: practice.kept.startNumber });
+  // The draft as a learner would get it (null: it cannot be shown yet), and the one being previewed.
+  const previewable = useMemo(() => previewPracticeOf(practice), [practice]);
+  const [previewing, setPreviewing] = useState<TReadingPractice | null>(null);
 
   return (
     <div className={styles.view} data-testid="reading-editor">
-      <EditorHeader editor={editor} onBack={leave.requestExit} onDuplicate={() => onDuplicate(practice)} />
+      <EditorHeader
+        editor={editor}
+        onBack={leave.requestExit}
+        onDuplicate={() => onDuplicate(practice)}
+        onPreview={previewable ? () => setPreviewing(previewable) : null}
+      />
+      <PreviewOverlay practice={previewing} onClose={() => setPreviewing(null)} />
       <CompleteTestPanel editor={editor} />
       <div aria-live="polite">
         <SaveBanner banner={editor.banner} />

@@ -1,4 +1,5 @@
 import { adminEndpoints, ZAdminModifyError } from "@bandcraft/contract/admin";
+import type { TContentProblem } from "@bandcraft/contract/content-problems";
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, call } from "../../../lib/api-client";
@@ -33,7 +34,8 @@ export type TCallFailure =
   | { kind: "network" }
   | { kind: "auth" }
   | { kind: "notFound" }
-  | { kind: "refused"; problems: string[] }
+  /** `contentProblems`, when the server sent them, are `problems` as codes, for the teacher's language. */
+  | { kind: "refused"; problems: string[]; contentProblems?: TContentProblem[] }
   | { kind: "server"; message: string | null; status: number };
 
 /** Sorts a failed call into the messages the editor shows. */
@@ -43,7 +45,8 @@ export function describeFailure(error: unknown): TCallFailure {
   if (error.status === 401) return { kind: "auth" };
   const refused = ZAdminModifyError.safeParse(error.body);
   if (error.status === 400 && refused.success && refused.data.problems.length > 0) {
-    return { kind: "refused", problems: refused.data.problems };
+    const { problems, contentProblems } = refused.data;
+    return { kind: "refused", problems, ...(contentProblems && { contentProblems }) };
   }
   if (error.status === 404 && error.errMsg === "") return { kind: "notFound" };
   return { kind: "server", message: error.errMsg || null, status: error.status || (error.statusCode ?? 0) };

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { ErrorIcon, SuccessIcon } from "../../../components/ui/icons";
-import { clientProblemMessage, saveMessage } from "./messages";
+import { clientProblemMessage, refusedProblems, saveMessage } from "./messages";
 import bannerCss from "./save-banner.module.css";
 import type { TEditorBanner } from "./use-practice-editor";
 
 /** "Saved successfully!" for 3 s, or why the save did not happen, listing every problem found. */
 export function SaveBanner({ banner }: { banner: TEditorBanner }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!banner) return null;
   if (banner.kind === "saved") {
     return (
@@ -23,7 +23,7 @@ export function SaveBanner({ banner }: { banner: TEditorBanner }) {
     problems = banner.problems.map((p) => clientProblemMessage(t, p));
   } else {
     message = saveMessage(t, banner.failure);
-    if (banner.failure.kind === "refused") problems = banner.failure.problems;
+    if (banner.failure.kind === "refused") problems = refusedProblems(t, banner.failure, i18n.language);
   }
   return (
     <div className={bannerCss.failure} role="alert" data-testid="reading-editor-error">

@@ -18,6 +18,8 @@ type TProps = {
   paragraphs: readonly TParagraph[];
   /** The question numbers the section covers, for its header ("Questions 27–31"). */
   range: readonly [number, number] | null;
+  /** The section's first question number: its form numbers its entries from it. */
+  firstNumber: number;
   /** After a save attempt, empty required fields are marked. */
   showRequired: boolean;
   onChange: (section: TEditorSection) => void;
@@ -27,7 +29,8 @@ type TProps = {
 type TAnyForm = ComponentType<AdminFormProps<TQuestionType>>;
 
 /** One question section: type badge, title, question count, instruction, then its form or raw JSON. */
-export function SectionEditor({ section, index, paragraphs, range, showRequired, onChange, onRemove }: TProps) {
+export function SectionEditor(props: TProps) {
+  const { section, index, paragraphs, range, firstNumber, showRequired, onChange, onRemove } = props;
   const { t } = useTranslation();
   const [json, setJson] = useState(false);
   const id = `section-${section.uid}`;
@@ -120,7 +123,13 @@ export function SectionEditor({ section, index, paragraphs, range, showRequired,
               {t("admin.editor.sections.notFit")}
             </p>
           )}
-          <Form content={section.content} onChange={setContent} idPrefix={`s${index}`} paragraphs={paragraphs} />
+          <Form
+            content={section.content}
+            onChange={setContent}
+            idPrefix={`s${index}`}
+            paragraphs={paragraphs}
+            firstNumber={firstNumber}
+          />
         </>
       )}
     </section>

@@ -19,15 +19,21 @@ type TProps = {
   onChange: (sections: TEditorSection[]) => void;
 };
 
-/** Each section's number range, counted from the practice's first question number. */
-function rangesOf(sections: readonly TEditorSection[], first: number): ([number, number] | null)[] {
+/**
+ * Each section's first question number and its range, counted from the practice's first question number; a
+ * section whose count is not a number yet has no range but still starts where the one before it ended.
+ */
+function rangesOf(
+  sections: readonly TEditorSection[],
+  first: number,
+): { first: number; range: [number, number] | null }[] {
   let next = first;
   return sections.map((s) => {
+    const start = next;
     const count = parseQuestionCount(s.questionNumber);
-    if (count === null) return null;
-    const range: [number, number] = [next, next + count - 1];
+    if (count === null) return { first: start, range: null };
     next += count;
-    return range;
+    return { first: start, range: [start, start + count - 1] };
   });
 }
 
@@ -52,7 +58,8 @@ export function SectionsPanel({ sections, paragraphs, firstNumber, showRequired,
           section={section}
           index={i}
           paragraphs={paragraphs}
-          range={ranges[i] ?? null}
+          range={ranges[i]?.range ?? null}
+          firstNumber={ranges[i]?.first ?? firstNumber}
           showRequired={showRequired}
           onChange={(next) => onChange(sections.map((s, j) => (j === i ? next : s)))}
           onRemove={() => setDeleting(i)}

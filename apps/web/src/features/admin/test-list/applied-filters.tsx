@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "../../../components/ui/icons";
+import adminList from "../admin-shared/admin-list.module.css";
 import { appliedTags, NO_FILTERS, removeTag, type TListFilters, tagKey } from "./list-filters";
 import styles from "./test-list.module.css";
 import { useFilterLabels } from "./use-filter-labels";
@@ -21,7 +22,7 @@ export function AppliedFilters({
       <span className={styles.appliedCount} data-testid="applied-count">
         {t("admin.testList.applied.count", { count: tags.length })}
       </span>
-      <ul className={styles.tags}>
+      <ul className={adminList.tags}>
         {tags.map((tag) => {
           const text = label(tag);
           return (

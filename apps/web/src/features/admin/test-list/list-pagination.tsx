@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { ArrowLeftIcon, ArrowRightIcon } from "../../../components/ui/icons";
+import adminList from "../admin-shared/admin-list.module.css";
 import styles from "./test-list.module.css";
 
 type TProps = { page: number; canNext: boolean; busy: boolean; onPage: (page: number) => void };
@@ -10,7 +11,7 @@ export function ListPagination({ page, canNext, busy, onPage }: TProps) {
   const { t } = useTranslation();
   return (
     <nav
-      className={styles.pagination}
+      className={adminList.pagination}
       aria-label={t("admin.testList.pagination.label")}
       data-testid="test-list-pagination"
     >

@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { ErrorIcon, ListIcon, LockIcon, RefreshIcon } from "../../../components/ui/icons";
+import adminList from "../admin-shared/admin-list.module.css";
 import type { TFailure } from "./failures";
-import styles from "./test-list.module.css";
 
 /** The list could not be fetched: the message, Try Again, and Go to Login after a 401. */
 export function ListError({ failure, onRetry }: { failure: TFailure; onRetry: () => void }) {
@@ -16,13 +16,13 @@ export function ListError({ failure, onRetry }: { failure: TFailure; onRetry: ()
         ? t("admin.testList.errors.fetchNetwork")
         : failure.errMsg || t("admin.testList.errors.fetch");
   return (
-    <section className={styles.state} role="alert" data-testid="test-list-error">
-      <ErrorIcon className={styles.stateIconDanger} />
-      <h3 className={styles.stateTitle}>{t("admin.testList.errors.title")}</h3>
-      <p className={styles.muted} data-testid="test-list-error-message">
+    <section className={adminList.state} role="alert" data-testid="test-list-error">
+      <ErrorIcon className={adminList.stateIconDanger} />
+      <h3 className={adminList.stateTitle}>{t("admin.testList.errors.title")}</h3>
+      <p className={adminList.muted} data-testid="test-list-error-message">
         {message}
       </p>
-      <div className={styles.stateActions}>
+      <div className={adminList.stateActions}>
         <Button variant="secondary" icon={<RefreshIcon />} onClick={onRetry} data-testid="test-list-retry">
           {t("admin.testList.errors.retry")}
         </Button>
@@ -40,10 +40,10 @@ export function ListError({ failure, onRetry }: { failure: TFailure; onRetry: ()
 export function ListEmpty() {
   const { t } = useTranslation();
   return (
-    <section className={styles.state} data-testid="test-list-empty">
-      <ListIcon className={styles.stateIcon} />
-      <h3 className={styles.stateTitle}>{t("admin.testList.empty")}</h3>
-      <p className={styles.muted}>{t("admin.testList.emptyHint")}</p>
+    <section className={adminList.state} data-testid="test-list-empty">
+      <ListIcon className={adminList.stateIcon} />
+      <h3 className={adminList.stateTitle}>{t("admin.testList.empty")}</h3>
+      <p className={adminList.muted}>{t("admin.testList.emptyHint")}</p>
     </section>
   );
 }
@@ -53,11 +53,11 @@ export function ListAuthRequired() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <section className={styles.state} data-testid="test-list-auth-required">
-      <LockIcon className={styles.stateIcon} />
-      <h3 className={styles.stateTitle}>{t("admin.testList.authRequired")}</h3>
-      <p className={styles.muted}>{t("admin.testList.authRequiredMessage")}</p>
-      <div className={styles.stateActions}>
+    <section className={adminList.state} data-testid="test-list-auth-required">
+      <LockIcon className={adminList.stateIcon} />
+      <h3 className={adminList.stateTitle}>{t("admin.testList.authRequired")}</h3>
+      <p className={adminList.muted}>{t("admin.testList.authRequiredMessage")}</p>
+      <div className={adminList.stateActions}>
         <Button onClick={() => navigate("/auth")}>{t("admin.testList.goToLogin")}</Button>
       </div>
     </section>

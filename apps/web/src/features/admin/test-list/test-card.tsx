@@ -1,15 +1,25 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
-import { CloseIcon, PenIcon, PlayIcon } from "../../../components/ui/icons";
+import { CloseIcon, DownloadIcon, PenIcon, PlayIcon } from "../../../components/ui/icons";
+import adminCard from "../admin-shared/admin-card.module.css";
+import adminList from "../admin-shared/admin-list.module.css";
 import { levelBadge, type TListItem } from "./list-filters";
 import cardCss from "./test-card.module.css";
 import { typeName } from "./use-filter-labels";
 
-type TProps = { item: TListItem; onDelete: () => void; onEdit: () => void; onStart: () => void };
+type TProps = {
+  item: TListItem;
+  onDelete: () => void;
+  onEdit: () => void;
+  onStart: () => void;
+  onExport: () => void;
+  /** Its file is being downloaded: the Export button waits. */
+  exporting: boolean;
+};
 
-/** One test: title, question count, level badge, type tags, delete ×, Edit and Start Test. */
-export function TestCard({ item, onDelete, onEdit, onStart }: TProps) {
+/** One test: title, question count, level badge, type tags, delete ×, Export, Edit and Start Test. */
+export function TestCard({ item, onDelete, onEdit, onStart, onExport, exporting }: TProps) {
   const { t } = useTranslation();
   const badge = levelBadge(item.level);
   const titleId = `test-card-${item.readingPracticeID}`;
@@ -27,10 +37,10 @@ export function TestCard({ item, onDelete, onEdit, onStart }: TProps) {
     </Button>
   );
   return (
-    <li className={cardCss.card} aria-labelledby={titleId} data-testid="test-card" data-id={item.readingPracticeID}>
-      <div className={cardCss.cardHead}>
-        <div className={cardCss.cardHeading}>
-          <h3 id={titleId} className={cardCss.cardTitle} data-testid="test-card-title">
+    <li className={adminCard.card} aria-labelledby={titleId} data-testid="test-card" data-id={item.readingPracticeID}>
+      <div className={adminCard.cardHead}>
+        <div className={adminCard.cardHeading}>
+          <h3 id={titleId} className={adminCard.cardTitle} data-testid="test-card-title">
             {item.title}
           </h3>
           <span className={cardCss.cardId}>{item.readingPracticeID}</span>
@@ -45,7 +55,7 @@ export function TestCard({ item, onDelete, onEdit, onStart }: TProps) {
           <CloseIcon />
         </button>
       </div>
-      <div className={cardCss.cardMeta}>
+      <div className={adminCard.cardMeta}>
         <span className={cardCss.badge} data-level={badge.kind} data-testid="test-card-level">
           {badge.kind === "part"
             ? t("admin.testList.levels.part", { part: badge.part })
@@ -56,15 +66,26 @@ export function TestCard({ item, onDelete, onEdit, onStart }: TProps) {
         </span>
       </div>
       {item.questionTypes.length > 0 ? (
-        <ul className={cardCss.typeTags} aria-label={t("admin.testList.card.types")} data-testid="test-card-types">
+        <ul className={adminList.tags} aria-label={t("admin.testList.card.types")} data-testid="test-card-types">
           {item.questionTypes.map((type) => (
-            <li key={type} className={cardCss.typeTag}>
+            <li key={type} className={adminCard.typeTag}>
               {typeName(type, t)}
             </li>
           ))}
         </ul>
       ) : null}
-      <div className={cardCss.cardActions}>
+      <div className={adminCard.cardActions}>
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<DownloadIcon />}
+          onClick={onExport}
+          disabled={exporting}
+          aria-label={t("admin.testList.transfer.exportLabel", { title: item.title })}
+          data-testid="test-card-export"
+        >
+          {t("admin.testList.transfer.export")}
+        </Button>
         {action("edit", <PenIcon />, onEdit, "secondary")}
         {action("start", <PlayIcon />, onStart)}
       </div>

@@ -2,23 +2,28 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { CloseIcon, FilterIcon, SearchIcon } from "../../../components/ui/icons";
+import { CloseIcon, DownloadIcon, FilterIcon, SearchIcon, UploadIcon } from "../../../components/ui/icons";
 import { Spinner } from "../../../components/ui/spinner";
+import { ToastRegion, useToasts } from "../../../components/ui/toast";
 import { practicePath } from "../../../lib/reading-paths";
 import { useSession } from "../../../lib/session";
+import adminList from "../admin-shared/admin-list.module.css";
+import { DeleteDialogs } from "../admin-shared/delete-dialogs";
 import { openInEditor } from "../shell/edit-handover";
 import { AppliedFilters } from "./applied-filters";
-import { DeleteDialogs } from "./delete-dialogs";
 import { FilterPanel } from "./filter-panel";
+import { ImportDialog } from "./import-dialog";
 import { appliedTags, type TListItem } from "./list-filters";
 import { ListPagination } from "./list-pagination";
 import { ListAuthRequired, ListEmpty, ListError } from "./list-states";
 import { SearchDialog } from "./search-dialog";
 import { TestCard } from "./test-card";
+import { deleteTest } from "./test-list.api";
 import styles from "./test-list.module.css";
+import { useBankExport } from "./use-bank-export";
 import { useTestList } from "./use-test-list";
 
-/** Reading → Test List: search, filters, cards, delete, edit, start, paging. */
+/** Reading → Test List: search, filters, cards, delete, edit, start, paging, and the bank's files out and in. */
 export function TestListView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,6 +34,9 @@ export function TestListView() {
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchedFor, setSearchedFor] = useState("");
   const [deleting, setDeleting] = useState<TListItem | null>(null);
+  const [importing, setImporting] = useState(false);
+  const toasts = useToasts();
+  const transfer = useBankExport(toasts.show);
   const filterCount = appliedTags(list.filters).length;
 
   const edit = (id: string) => openInEditor(id, () => setParams({ view: "reading-editor" }));
@@ -36,9 +44,9 @@ export function TestListView() {
   // A 401 clears the session; its error screen (with Go to Login) wins over the plain signed-out one.
   if (!signedIn && list.error?.kind !== "auth") return <ListAuthRequired />;
   return (
-    <section className={styles.view} aria-labelledby="test-list-title">
+    <section className={adminList.view} aria-labelledby="test-list-title">
       <div className={styles.toolbar}>
-        <h2 id="test-list-title" className={styles.heading}>
+        <h2 id="test-list-title" className={adminList.heading}>
           {t("admin.testList.title")}
         </h2>
         <div className={styles.toolbarActions}>
@@ -71,6 +79,23 @@ export function TestListView() {
             {t("admin.testList.filters.toggle")}
             {filterCount > 0 ? <span className={styles.countBubble}>{filterCount}</span> : null}
           </Button>
+          <Button
+            variant="secondary"
+            icon={<DownloadIcon />}
+            onClick={transfer.exportBank}
+            disabled={transfer.exportingBank}
+            data-testid="test-list-export-bank"
+          >
+            {transfer.exportingBank ? t("admin.testList.transfer.exporting") : t("admin.testList.transfer.exportBank")}
+          </Button>
+          <Button
+            variant="secondary"
+            icon={<UploadIcon />}
+            onClick={() => setImporting(true)}
+            data-testid="test-list-import"
+          >
+            {t("admin.testList.transfer.import")}
+          </Button>
         </div>
       </div>
 
@@ -85,7 +110,7 @@ export function TestListView() {
       ) : null}
 
       {list.loading ? (
-        <div className={styles.loading}>
+        <div className={adminList.loading}>
           <Spinner label={t("admin.testList.loading")} />
         </div>
       ) : list.error ? (
@@ -101,6 +126,8 @@ export function TestListView() {
               onDelete={() => setDeleting(item)}
               onEdit={() => edit(item.readingPracticeID)}
               onStart={() => navigate(practicePath(item.readingPracticeID))}
+              onExport={() => transfer.exportTest(item.readingPracticeID)}
+              exporting={transfer.exportingId === item.readingPracticeID}
             />
           ))}
         </ul>
@@ -123,8 +150,16 @@ export function TestListView() {
           list.showFound(item);
         }}
       />
+      <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={list.afterImport} />
+      <ToastRegion toasts={toasts.toasts} onDismiss={toasts.dismiss} />
       <DeleteDialogs
+        area="testList"
         target={deleting}
+        idOf={(item) => item.readingPracticeID}
+        nameOf={(item) => item.title}
+        explain={t("admin.testList.delete.cannotUndo")}
+        remove={deleteTest}
+        testIdPrefix="test-delete"
         onCancel={() => setDeleting(null)}
         onDeleted={(id) => {
           setDeleting(null);

@@ -38,6 +38,13 @@ export function useTestList(signedIn: boolean) {
     void queryClient.invalidateQueries({ queryKey: [LIST_KEY] });
   };
 
+  /** After an import: back to the first page, where the newest tests are, and fetched again. */
+  const afterImport = () => {
+    setFound(null);
+    setPage(1);
+    void queryClient.invalidateQueries({ queryKey: [LIST_KEY] });
+  };
+
   return {
     filters,
     setFilters,
@@ -55,5 +62,6 @@ export function useTestList(signedIn: boolean) {
     retry: () => void query.refetch(),
     canNext: canGoNext(items.length, searching) && !query.isPlaceholderData,
     afterDelete,
+    afterImport,
   };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import field from "../../../components/ui/field.module.css";
-import type { TFieldProblem } from "./use-add-writing-form";
+import type { TFieldProblem } from "./use-writing-task-form";
 
 /** A field's error under it, in the interface language; `id` ties it to the field (aria-describedby). */
 export function FieldError({ id, problem }: { id: string; problem: TFieldProblem | undefined }) {

@@ -1,19 +1,26 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PictureFileInput } from "../../../components/picture-picker/picture-file-input";
+import { PicturePreview } from "../../../components/picture-picker/picture-preview";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import field from "../../../components/ui/field.module.css";
-import styles from "./add-writing.module.css";
 
 type TProps = {
   image: File | null;
   onPick: (file: File | null) => void;
   describedBy?: string;
   invalid: boolean;
+  /** The stored picture of a task being edited, while it is kept (a chosen file replaces it). */
+  current?: string | null;
+  onRemoveCurrent?: () => void;
 };
 
-/** Task 1's single picture: a file input limited to the formats the server accepts, with a preview. */
-export function ImageField({ image, onPick, describedBy, invalid }: TProps) {
+/**
+ * Task 1's single picture: a file input limited to the formats the server accepts, with a preview. Editing a
+ * task shows its stored picture with Replace (the file chooser) and Remove.
+ */
+export function ImageField({ image, onPick, describedBy, invalid, current, onRemoveCurrent }: TProps) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -38,24 +45,34 @@ export function ImageField({ image, onPick, describedBy, invalid }: TProps) {
       }
     >
       <p className={field.hint}>{t("admin.addWriting.imageHint")}</p>
-      <input
+      <PictureFileInput
         ref={input}
         id={id}
-        type="file"
-        accept="image/png,image/jpeg,image/gif,image/webp"
-        className={styles.fileInput}
-        aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
-        onChange={(e) => onPick(e.target.files?.[0] ?? null)}
-        data-testid="add-writing-image"
+        describedBy={describedBy}
+        invalid={invalid}
+        onPick={onPick}
+        testId="add-writing-image"
       />
       {preview && image ? (
-        <div className={styles.preview}>
-          <img src={preview} alt={t("admin.addWriting.imagePreview", { name: image.name })} />
+        <PicturePreview src={preview} alt={t("admin.addWriting.imagePreview", { name: image.name })}>
           <Button variant="secondary" size="sm" onClick={() => onPick(null)}>
             {t("admin.addWriting.removeImage")}
           </Button>
-        </div>
+        </PicturePreview>
+      ) : current ? (
+        <PicturePreview src={current} alt={t("admin.addWriting.currentImage")} testId="writing-image-current">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => input.current?.click()}
+            data-testid="writing-image-replace"
+          >
+            {t("admin.addWriting.replaceImage")}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={onRemoveCurrent} data-testid="writing-image-remove">
+            {t("admin.addWriting.removeImage")}
+          </Button>
+        </PicturePreview>
       ) : null}
     </Field>
   );

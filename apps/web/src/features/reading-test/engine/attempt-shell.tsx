@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { AttemptMoved } from "../attempt-store/attempt-moved";
-import { ResultsScreen, type TResultPart } from "../results/results-screen";
+import { ResultsScreen, type TResultPart, type TResultsActions } from "../results/results-screen";
+import type { TTestAttempt } from "./test-attempt";
 import styles from "./test-screen.module.css";
 import { TestShell } from "./test-shell";
-import type { TTestAttempt } from "./use-test-attempt";
 
 type TProps = {
   attempt: TTestAttempt;
@@ -11,6 +11,8 @@ type TProps = {
   results: readonly TResultPart[];
   /** The results show whatever the phase (the complete test has no part left to show). */
   finished?: boolean;
+  /** What the results offer beside their own links (the preview's review and way back). */
+  actions?: TResultsActions;
   onHome: () => void;
   onExit: () => void;
   /** "Continue here" after the test moved to another device or tab. */
@@ -20,11 +22,12 @@ type TProps = {
 };
 
 /** What both tests show around a running attempt: the test, or the notice that it moved elsewhere, or the results. */
-export function AttemptShell({ attempt, results, finished = false, onHome, onExit, onContinueHere, children }: TProps) {
+export function AttemptShell(props: TProps) {
+  const { attempt, results, finished = false, actions, onHome, onExit, onContinueHere, children } = props;
   return (
     <TestShell inProgress={attempt.phase !== "results"}>
       {(openOptions) =>
-        attempt.sync.status === "moved" ? (
+        attempt.sync?.status === "moved" ? (
           <AttemptMoved onContinue={onContinueHere} onExit={onExit} />
         ) : attempt.phase === "results" || finished ? (
           <div className={styles.resultsScroll}>
@@ -35,6 +38,7 @@ export function AttemptShell({ attempt, results, finished = false, onHome, onExi
               submittedAtZero={attempt.submittedAtZero}
               parts={results}
               onHome={onHome}
+              {...actions}
             />
           </div>
         ) : (

@@ -1,6 +1,6 @@
 import { ExitDialog } from "./exit-dialog";
 import { SubmitReviewDialog, type TReviewPart } from "./submit-review-dialog";
-import type { TTestAttempt } from "./use-test-attempt";
+import type { TTestAttempt } from "./test-attempt";
 import type { TTestControls } from "./use-test-controls";
 
 type TProps = {

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/ui/dialog";
 import { WarningIcon } from "../../../components/ui/icons";
 import { formatHms } from "./format-time";
+import { useLocalScreen } from "./local-screen";
 
 type TProps = {
   open: boolean;
@@ -14,10 +15,11 @@ type TProps = {
 /** Exit Test asks first, and says what happens: the attempt stays open, and a timed test's clock runs on. */
 export function ExitDialog({ open, remaining, onStay, onLeave }: TProps) {
   const { t } = useTranslation();
+  const local = useLocalScreen();
   return (
     <ConfirmDialog
       open={open}
-      title={t("testAttempt.exit.title")}
+      title={local?.exitTitle ?? t("testAttempt.exit.title")}
       icon={<WarningIcon />}
       testId="exit-dialog"
       onCancel={onStay}
@@ -27,7 +29,7 @@ export function ExitDialog({ open, remaining, onStay, onLeave }: TProps) {
       confirmTestId="exit-confirm"
       danger
     >
-      <p>{t("testAttempt.exit.saved")}</p>
+      <p>{local?.exitMessage ?? t("testAttempt.exit.saved")}</p>
       {remaining !== null ? <p>{t("testAttempt.exit.clockRuns", { time: formatHms(remaining) })}</p> : null}
     </ConfirmDialog>
   );

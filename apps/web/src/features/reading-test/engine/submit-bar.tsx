@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
+import type { TTestAttempt } from "./test-attempt";
 import styles from "./test-screen.module.css";
-import type { TTestAttempt } from "./use-test-attempt";
 
 type TProps = { attempt: Pick<TTestAttempt, "phase" | "submitError">; onSubmit: () => void; onLogin: () => void };
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { DisplayRoot } from "../../../components/display-options/display-root";
 import { DragDropProvider } from "./drag-drop";
+import { useLocalScreen } from "./local-screen";
 import { RefreshGuard } from "./refresh-guard";
 import styles from "./test-screen.module.css";
 
@@ -16,12 +17,15 @@ type TProps = {
  * contrast and text size (with the Options dialog), drag and drop, and the refresh guard.
  */
 export function TestShell({ inProgress, children }: TProps) {
+  const local = useLocalScreen();
   return (
     <DisplayRoot className={styles.root} testId="reading-test-root">
       {(openOptions) => (
         <>
+          {local?.notice}
           <DragDropProvider>{children(openOptions)}</DragDropProvider>
-          <RefreshGuard active={inProgress} />
+          {/* A screen that keeps nothing has no work a reload could bring back, as the guard's dialog promises. */}
+          <RefreshGuard active={inProgress && local === null} />
         </>
       )}
     </DisplayRoot>

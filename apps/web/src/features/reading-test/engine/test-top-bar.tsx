@@ -1,10 +1,10 @@
-import type { THighlightItem } from "@bandcraft/contract/reading";
 import { useTranslation } from "react-i18next";
 import { ExamBarButton, ExamInfo, ExamTopBar } from "../../../components/exam-bar/exam-bar";
 import { ClockIcon, GearIcon } from "../../../components/ui/icons";
 import { SyncIndicator } from "../attempt-store/sync-indicator";
 import type { TSyncStatus } from "../attempt-store/use-server-autosave";
 import { HighlightStats } from "../highlighting/highlight-stats";
+import { NotesPanel, type TNotesPart, type useNotesPanel } from "../highlighting/notes-panel";
 import { formatHms } from "./format-time";
 import nav from "./navigation.module.css";
 import styles from "./test-screen.module.css";
@@ -19,19 +19,19 @@ type TProps = {
   /** The countdown's low-time state (≤ 10 minutes) and its pulse at 10:00 and 5:00. */
   low?: boolean;
   pulse?: boolean;
-  /** The attempt's highlights (all parts), counted beside Options; the counts open the notes panel. */
-  highlights: readonly THighlightItem[];
-  onNotes: () => void;
+  /** The notes panel the bar opens, listing each part's highlights; all of them are counted beside Options. */
+  notes: ReturnType<typeof useNotesPanel>;
+  noteParts: readonly TNotesPart[];
   /** Where the learner's work is saved (Saved / Saving / Offline); none hides it. */
   sync?: TSyncStatus;
   onExit: () => void;
   onOptions: () => void;
 };
 
-/** The exam bar: Exit Test, exam label, test-taker id, the centred timer, Options. */
+/** The exam bar (Exit Test, exam label, test-taker id, the centred timer, Options) and the notes panel it opens. */
 export function TestTopBar(props: TProps) {
-  const { testTakerId, seconds, countdown = false, low = false, pulse = false, highlights, sync } = props;
-  const { onExit, onOptions, onNotes } = props;
+  const { testTakerId, seconds, countdown = false, low = false, pulse = false, sync } = props;
+  const { notes, noteParts, onExit, onOptions } = props;
   const { t } = useTranslation();
   const time = formatHms(seconds);
   const [hidden, toggleHidden] = useTimerHidden();
@@ -69,7 +69,7 @@ export function TestTopBar(props: TProps) {
       </button>
     </div>
   );
-  return (
+  const bar = (
     <ExamTopBar
       testId="test-top-bar"
       exit={{ label: t("readingTest.topBar.exit"), onClick: onExit, testId: "test-exit" }}
@@ -84,7 +84,7 @@ export function TestTopBar(props: TProps) {
       right={
         <>
           {sync ? <SyncIndicator status={sync} /> : null}
-          <HighlightStats items={highlights} onOpen={onNotes} />
+          <HighlightStats items={noteParts.flatMap((part) => part.items)} onOpen={notes.show} />
           <ExamBarButton onClick={onOptions} data-testid="test-options">
             <GearIcon aria-hidden="true" />
             {/* On a phone the gear alone shows; the word stays the button's name. */}
@@ -93,5 +93,11 @@ export function TestTopBar(props: TProps) {
         </>
       }
     />
+  );
+  return (
+    <>
+      {bar}
+      <NotesPanel open={notes.open} onClose={notes.close} parts={noteParts} onPick={notes.pick} />
+    </>
   );
 }

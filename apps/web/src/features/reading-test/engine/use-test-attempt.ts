@@ -1,17 +1,18 @@
-import type { THighlightItem, TSubmissionRecord } from "@bandcraft/contract/reading";
+import type { TSubmissionRecord } from "@bandcraft/contract/reading";
 import { elapsedSeconds, secondsLeft } from "@bandcraft/domain/attempt-clock";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNow } from "../../../lib/use-now";
-import { ATTEMPT_VERSION, type TStoredAttempt, type TWorkState } from "../attempt-store/attempt-schema";
+import { ATTEMPT_VERSION, type TStoredAttempt } from "../attempt-store/attempt-schema";
 import { browserStorage, clearAttempt } from "../attempt-store/attempt-store";
 import type { TAttemptSession } from "../attempt-store/use-attempt-session";
 import { useSaveAttempt } from "../attempt-store/use-save-attempt";
 import { useServerAutosave } from "../attempt-store/use-server-autosave";
 import { shouldAutoSubmit } from "./countdown-rules";
 import { submitAttempt, type TAttempt } from "./submit-attempt";
-import type { TAnswers } from "./use-answers";
+import type { TPhase, TTestAttempt } from "./test-attempt";
+import { useAttemptWork } from "./use-attempt-work";
 
 export type TAttemptSetup = {
   session: TAttemptSession;
@@ -23,17 +24,6 @@ export type TAttemptSetup = {
    */
   canSave: boolean;
 };
-
-export type TPhase = "ready" | "submitting" | "results";
-
-const toAnswers = (stored: Record<string, string>): TAnswers => {
-  const out: Record<number, string> = {};
-  for (const [key, value] of Object.entries(stored)) out[Number(key)] = value;
-  return out;
-};
-
-const toStored = (answers: TAnswers): Record<string, string> =>
-  Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, v]));
 
 /**
  * The state of one attempt, shared by the single and the complete test: answers, flags and highlights per
@@ -47,15 +37,10 @@ export function useTestAttempt(setup: TAttemptSetup) {
   const { practices, work: restored } = session;
   const parts = practices.length;
   const testTakerId = session.testTakerId;
-  const [answers, setAnswers] = useState<TAnswers[]>(() =>
-    restored ? restored.answers.map(toAnswers) : practices.map(() => ({})),
-  );
-  const [flags, setFlags] = useState<number[][]>(() => restored?.flags ?? practices.map(() => []));
-  const [highlights, setHighlightsState] = useState<(readonly THighlightItem[])[]>(
-    () => restored?.highlights ?? practices.map(() => []),
-  );
-  const [currentPart, setCurrentPartState] = useState(() => Math.min(restored?.currentPart ?? 0, parts - 1));
-  const [currentQuestion, setCurrentQuestion] = useState<number | null>(() => restored?.currentQuestion ?? null);
+  // Once the time is up the answers are final: they are what the automatic submission sends.
+  const timeUp = useRef(false);
+  const { work, ...state } = useAttemptWork(practices, restored, timeUp);
+  const { answers, highlights } = state;
   // A refused submit answers with its error rather than throwing: back to ready with everything kept (on
   // screen, in this browser and on the server), so the learner can submit again.
   const submission = useMutation({ mutationFn: (attempt: TAttempt) => submitAttempt(attempt, t) });
@@ -68,16 +53,6 @@ export function useTestAttempt(setup: TAttemptSetup) {
   const [submittedAtZero, setSubmittedAtZero] = useState(false);
   const autoSubmitted = useRef(false);
 
-  const work = useMemo(
-    (): TWorkState => ({
-      answers: answers.map(toStored),
-      flags,
-      highlights: highlights.map((h) => [...h]),
-      currentPart,
-      currentQuestion,
-    }),
-    [answers, flags, highlights, currentPart, currentQuestion],
-  );
   const saving = canSave && phase !== "results";
   const sync = useServerAutosave(testTakerId, saving ? work : null, session);
   // A copy that stepped aside (the test moved to another device or tab) no longer writes this browser's copy.
@@ -92,49 +67,7 @@ export function useTestAttempt(setup: TAttemptSetup) {
   const elapsed = elapsedSeconds(clock.startedAt, serverNow, clock.deadline);
   const remaining = clock.deadline === null ? null : secondsLeft(clock.deadline, serverNow);
 
-  // Once the time is up the answers are final: they are what the automatic submission sends.
-  const timeUp = useRef(false);
   timeUp.current = remaining !== null && remaining <= 0;
-
-  const setAnswer = useCallback((part: number, questionNumber: number, value: string) => {
-    if (timeUp.current) return;
-    setAnswers((prev) => {
-      const before = prev[part] ?? {};
-      if ((before[questionNumber] ?? "") === value) return prev;
-      const nextPart: Record<number, string> = { ...before };
-      if (value === "") delete nextPart[questionNumber];
-      else nextPart[questionNumber] = value;
-      return prev.map((a, i) => (i === part ? nextPart : a));
-    });
-    // Typing a non-empty answer makes that question the current one.
-    if (value.trim() !== "") setCurrentQuestion(questionNumber);
-  }, []);
-
-  const toggleFlag = useCallback((part: number, questionNumber: number) => {
-    setFlags((prev) =>
-      prev.map((list, i) => {
-        if (i !== part) return list;
-        return list.includes(questionNumber)
-          ? list.filter((n) => n !== questionNumber)
-          : [...list, questionNumber].sort((a, b) => a - b);
-      }),
-    );
-  }, []);
-
-  const setHighlights = useCallback((part: number, items: readonly THighlightItem[]) => {
-    setHighlightsState((prev) => (prev[part] === items ? prev : prev.map((h, i) => (i === part ? items : h))));
-  }, []);
-
-  const setCurrentPart = useCallback(
-    (part: number) => {
-      const next = Math.max(0, Math.min(parts - 1, part));
-      setCurrentPartState(next);
-      // A part change makes its first question current.
-      const first = practices[next]?.sections.flatMap((s) => s.numbers)[0];
-      setCurrentQuestion(first ?? null);
-    },
-    [parts, practices],
-  );
 
   const { mutate } = submission;
   const submit = useCallback(() => {
@@ -196,19 +129,10 @@ export function useTestAttempt(setup: TAttemptSetup) {
   }, [sync.status, phase, submit]);
 
   return {
+    ...state,
     testTakerId,
     elapsed,
     remaining,
-    answers,
-    setAnswer,
-    flags,
-    toggleFlag,
-    highlights,
-    setHighlights,
-    currentPart,
-    setCurrentPart,
-    currentQuestion,
-    setCurrentQuestion,
     phase,
     submitError,
     record,
@@ -216,7 +140,5 @@ export function useTestAttempt(setup: TAttemptSetup) {
     submittedAtZero,
     submit,
     sync,
-  };
+  } satisfies TTestAttempt;
 }
-
-export type TTestAttempt = ReturnType<typeof useTestAttempt>;

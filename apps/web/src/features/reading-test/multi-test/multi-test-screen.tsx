@@ -13,7 +13,7 @@ import { TestTopBar } from "../engine/test-top-bar";
 import { TimeWarning } from "../engine/time-warning";
 import { useTestAttempt } from "../engine/use-test-attempt";
 import { useTestControls } from "../engine/use-test-controls";
-import { NotesPanel, useNotesPanel } from "../highlighting/notes-panel";
+import { useNotesPanel } from "../highlighting/notes-panel";
 import { PartHeading } from "./part-heading";
 import { PartTabs } from "./part-tabs";
 
@@ -88,19 +88,13 @@ export function MultiTestScreen(props: TProps) {
               sync={attempt.sync.status}
               low={clock.low}
               pulse={clock.pulse}
-              highlights={attempt.highlights.flat()}
-              onNotes={notes.show}
-              onExit={() => controls.setLeaving(true)}
-              onOptions={openOptions}
-            />
-            <NotesPanel
-              open={notes.open}
-              onClose={notes.close}
-              parts={practices.map((_p, i) => ({
+              notes={notes}
+              noteParts={practices.map((_p, i) => ({
                 title: t("readingTest.banner.part", { part: i + 1 }),
                 items: attempt.highlights[i] ?? [],
               }))}
-              onPick={notes.pick}
+              onExit={() => controls.setLeaving(true)}
+              onOptions={openOptions}
             />
             <TimeWarning remaining={remaining} />
             <PartHeading

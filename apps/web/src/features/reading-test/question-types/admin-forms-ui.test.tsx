@@ -1,10 +1,10 @@
 import type { TQuestionType } from "@bandcraft/contract/question-types/index";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import i18n from "../../../lib/i18n";
 import { descriptionOf } from "../../../test/description-of";
+import { renderInApp } from "../../../test/render-router";
 import { ADMIN_FORMS } from "./admin-forms";
 import type { TAdminFormProps } from "./admin-shared/admin-form-module";
 
@@ -14,17 +14,16 @@ const paragraphs = ["A", "B", "C", "D"].map((hint) => ({ hint, content: `Paragra
 function renderForm(type: TQuestionType, content: unknown) {
   let sent: unknown = content;
   const Form = ADMIN_FORMS[type].Form as ComponentType<TAdminFormProps<TQuestionType>>;
-  render(
-    <I18nextProvider i18n={i18n}>
-      <Form
-        content={content as TAdminFormProps<TQuestionType>["content"]}
-        onChange={(c) => {
-          sent = c;
-        }}
-        idPrefix="s0"
-        paragraphs={paragraphs}
-      />
-    </I18nextProvider>,
+  // In the app's providers: a picture field's upload is a query-client mutation.
+  renderInApp(
+    <Form
+      content={content as TAdminFormProps<TQuestionType>["content"]}
+      onChange={(c) => {
+        sent = c;
+      }}
+      idPrefix="s0"
+      paragraphs={paragraphs}
+    />,
   );
   return { last: () => sent };
 }

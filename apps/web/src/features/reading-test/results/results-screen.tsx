@@ -13,6 +13,14 @@ import styles from "./results-screen.module.css";
 /** A passage of the test as the results name it: its practice, its level (the part) and its question numbers. */
 export type TResultPart = { readingPracticeID: string; level: number | undefined; numbers: readonly number[] };
 
+/** What results of an attempt kept nowhere offer instead of the server's addresses (the preview). */
+export type TResultsActions = {
+  /** Opens a part's review in place (instead of linking to the server's review of a record). */
+  onReview?: (part: number) => void;
+  /** The words of the way out, when it leads somewhere other than home. */
+  homeLabel?: string;
+};
+
 type TProps = {
   record: TSubmissionRecord | null;
   /** The server submitted the saved answers because time ran out first: the learner is told so. */
@@ -24,17 +32,18 @@ type TProps = {
   /** The passages of the test in order, to name each part and list its question numbers. */
   parts: readonly TResultPart[];
   onHome: () => void;
-};
+} & TResultsActions;
 
 /** The results screen (band, score, time, every question's mark), built from the server's submission record. */
 export function ResultsScreen(props: TProps) {
-  const { record, closedByServer = false, submittedAtZero = false, testTakerId, parts, onHome } = props;
+  const { record, closedByServer = false, submittedAtZero = false, testTakerId, parts, onHome, onReview } = props;
   const { t } = useTranslation();
+  const homeLabel = props.homeLabel ?? t("readingTest.results.returnHome");
   if (!record) {
     return (
       <section className={styles.page} data-testid="results-screen">
         <p className={styles.empty}>{t("readingTest.results.noResults")}</p>
-        <Button onClick={onHome}>{t("readingTest.results.returnHome")}</Button>
+        <Button onClick={onHome}>{homeLabel}</Button>
       </section>
     );
   }
@@ -57,9 +66,12 @@ export function ResultsScreen(props: TProps) {
         <h1 id="results-title" className={styles.title}>
           {t("readingTest.results.title")}
         </h1>
-        <p className={styles.muted}>
-          {t("readingTest.results.submissionId")}: <span data-testid="submission-id">{record.submissionID}</span>
-        </p>
+        {/* An attempt graded in the page alone (the preview) made no submission. */}
+        {record.submissionID ? (
+          <p className={styles.muted}>
+            {t("readingTest.results.submissionId")}: <span data-testid="submission-id">{record.submissionID}</span>
+          </p>
+        ) : null}
       </header>
       {closedByServer || submittedAtZero ? (
         <p className={styles.timeUp} role="status" data-testid="results-time-up">
@@ -123,7 +135,16 @@ export function ResultsScreen(props: TProps) {
                 })}
               </span>
             </h3>
-            {testTakerId ? (
+            {onReview ? (
+              <button
+                type="button"
+                className={styles.reviewLink}
+                onClick={() => onReview(i)}
+                data-testid={`results-review-${i}`}
+              >
+                {t("readingTest.results.review")}
+              </button>
+            ) : testTakerId ? (
               <Link
                 className={styles.reviewLink}
                 to={reviewPath(testTakerId, result.readingPracticeID)}
@@ -149,7 +170,7 @@ export function ResultsScreen(props: TProps) {
 
       <div className={styles.actions}>
         <Button size="lg" onClick={onHome} data-testid="results-home">
-          {t("readingTest.results.returnHome")}
+          {homeLabel}
         </Button>
       </div>
     </section>

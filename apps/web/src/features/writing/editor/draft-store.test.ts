@@ -114,6 +114,11 @@ describe("openDraft", () => {
     ],
     ["a draft with writing resumes (text, id, clock), with the task as listed now", draft(), draft({ item: updated })],
     [
+      "a draft reopened from a saved essay resumes with the task as that essay kept it",
+      draft({ basedOnEssayID: "essay-1" }),
+      draft({ basedOnEssayID: "essay-1" }),
+    ],
+    [
       "an empty draft starts afresh but keeps the timer preference",
       draft({ text: "  ", timerVisible: false }),
       draft({

@@ -21,6 +21,11 @@ export const ZWritingDraft = z.object({
   /** The server's revision of this draft when it last took this copy's text, and whether it holds it still. */
   serverRevision: z.number().int().min(0).optional(),
   synced: z.boolean().optional(),
+  /**
+   * The saved essay this draft was reopened from: saving it again keeps the task as that essay kept it (the
+   * task shown here), not the task as an administrator may have edited it since.
+   */
+  basedOnEssayID: z.string().optional(),
 });
 export type TWritingDraft = z.infer<typeof ZWritingDraft>;
 
@@ -119,7 +124,8 @@ export function openDraft(
   now: number,
   newTestTakerId: () => string,
 ): TWritingDraft {
-  if (stored && hasWriting(stored.text)) return { ...stored, item };
+  // A draft reopened from a saved essay keeps the task as that essay kept it: saving it keeps that one too.
+  if (stored && hasWriting(stored.text)) return stored.basedOnEssayID ? stored : { ...stored, item };
   return {
     version: 1,
     item,

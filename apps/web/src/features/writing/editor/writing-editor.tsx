@@ -70,7 +70,11 @@ export function WritingEditor({ initial, onExit }: TProps) {
     setTab("feedback");
     check.check();
   };
-  const save = () => saving.save(buildSaveRequest(latest.current, check.report, Date.now()));
+  // Every save stores a new essay: after the first, later ones continue it, so they keep the task it kept.
+  const basedOn = useRef(initial.basedOnEssayID);
+  if (saving.state.status === "saved") basedOn.current ??= saving.state.essayID;
+  const save = () =>
+    saving.save(buildSaveRequest({ ...latest.current, basedOnEssayID: basedOn.current }, check.report, Date.now()));
   const reveal = useCallback((issue: TIssue) => {
     if (textareaRef.current) revealIssue(textareaRef.current, layerRef.current, issue);
   }, []);

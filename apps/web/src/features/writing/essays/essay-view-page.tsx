@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { ArrowLeftIcon, RefreshIcon } from "../../../components/ui/icons";
 import page from "../../../components/ui/page.module.css";
 import { Spinner } from "../../../components/ui/spinner";
+import { picturesOf } from "../editor/task-rules";
 import { EssayActionDialogs } from "./essay-dialogs";
 import { useEssayFormat } from "./essay-format";
 import { fetchEssay, serverMessage } from "./essays.api";
@@ -113,7 +114,19 @@ export function EssayViewPage() {
               <h2 id="essay-task-title" className={styles.sectionTitle}>
                 {t("essays.task")}
               </h2>
-              <p className={styles.taskText}>{essay.task.content}</p>
+              {/* The task as the essay kept it: an administrator's later edit or delete never changes it. */}
+              <p className={styles.taskText} data-testid="essay-task-content">
+                {essay.task.content}
+              </p>
+              {picturesOf(essay.task).map((src, i, all) => (
+                <img
+                  key={src}
+                  src={src}
+                  alt={t("writingEditor.imageAlt", { index: i + 1, count: all.length, title })}
+                  className={styles.taskImage}
+                  data-testid="essay-task-image"
+                />
+              ))}
             </section>
           ) : null}
         </aside>

@@ -151,6 +151,9 @@ describe("My essays", () => {
     expect(draft.text).toBe("Full text of essay 1.\n\nSecond paragraph.");
     expect(draft.testTakerId).not.toBe("WT-OLD");
     expect(draft.timerVisible).toBe(false);
+    // The task as the essay kept it, and the essay it came from: saving again keeps that task.
+    expect(draft.item).toEqual(makeItem("task2-a", 2));
+    expect(draft.basedOnEssayID).toBe("essay-1");
   });
 });
 
@@ -184,6 +187,17 @@ describe("one essay, read-only", () => {
     mockCall(ROUTES.essayGet, ok({ essay: fullEssay(4) }));
     renderAt("/writing/essays/essay-4");
     expect((await screen.findByTestId("essay-no-summary")).textContent).toContain("saved without a check");
+  });
+
+  it("shows the task and chart the essay kept after the task left the bank, which cannot be reopened", async () => {
+    const kept = makeItem("task1-a", 1, { content: "The chart as it was when the essay was written." });
+    mockCall(ROUTES.essayGet, ok({ essay: fullEssay(6, { part: 1, task: kept, taskWithdrawn: true }) }));
+    const router = renderAt("/writing/essays/essay-6");
+    expect((await screen.findByTestId("essay-task-content")).textContent).toBe(kept.content);
+    expect(screen.getByTestId("essay-task-image").getAttribute("src")).toBe(kept.pic);
+    fireEvent.click(screen.getByTestId("essay-as-draft"));
+    expect((await screen.findByTestId("missing-task-dialog")).textContent).toContain("Task no longer available");
+    expect(router.state.location.pathname).toBe("/writing/essays/essay-6");
   });
 
   it("deleting from the essay's page returns to the list", async () => {

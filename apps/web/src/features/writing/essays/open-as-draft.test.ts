@@ -24,16 +24,18 @@ describe("open a saved essay as a new draft", () => {
   });
 
   it("is a fresh session (new id, new clock) holding the essay, keeping the timer preference", () => {
-    const draft = draftFromEssay(task, "Saved text", stored("old"), 1_000, () => "WT-NEW");
+    const essay = { essayID: "essay-1", text: "Saved text", task };
+    const draft = draftFromEssay(essay, stored("old"), 1_000, () => "WT-NEW");
     expect(draft).toEqual({
       version: 1,
       item: task,
+      basedOnEssayID: "essay-1",
       text: "Saved text",
       testTakerId: "WT-NEW",
       startedAt: 1_000,
       timerVisible: false,
       savedAt: 1_000,
     });
-    expect(draftFromEssay(task, "x", null, 1, () => "id").timerVisible).toBe(true);
+    expect(draftFromEssay(essay, null, 1, () => "id").timerVisible).toBe(true);
   });
 });

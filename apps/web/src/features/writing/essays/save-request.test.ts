@@ -24,6 +24,11 @@ describe("buildSaveRequest", () => {
     );
   });
 
+  it("names the essay a draft continues, so the new essay keeps the task that one kept", () => {
+    expect(buildSaveRequest({ ...draft, basedOnEssayID: "essay-1" }, null, 1_000_000).basedOnEssayID).toBe("essay-1");
+    expect(buildSaveRequest(draft, null, 1_000_000)).not.toHaveProperty("basedOnEssayID");
+  });
+
   it("never sends a negative or absurd time (a clock set back, a draft kept for weeks)", () => {
     expect(buildSaveRequest(draft, null, 0).timeSpent).toBe(0);
     expect(buildSaveRequest(draft, null, 1_000_000 + 30 * 86_400_000).timeSpent).toBe(604_800);

@@ -21,11 +21,12 @@ export function savableSummary(summary: Record<string, number | string | boolean
 }
 
 /**
- * What "Save essay" sends: the task, the text, the seconds since the editor opened, and the summary of the
- * last check only when it was made of this very text (a summary of an earlier version would mislead).
+ * What "Save essay" sends: the task, the text, the seconds since the editor opened, the summary of the last
+ * check only when it was made of this very text (a summary of an earlier version would mislead), and the essay
+ * the draft continues, if any (the new essay then keeps the task as that one kept it).
  */
 export function buildSaveRequest(
-  draft: Pick<TWritingDraft, "item" | "text" | "startedAt">,
+  draft: Pick<TWritingDraft, "item" | "text" | "startedAt" | "basedOnEssayID">,
   lastCheck: TCheckedSummary | null,
   now: number,
 ): TEssaySaveRequest {
@@ -34,6 +35,7 @@ export function buildSaveRequest(
     part: draft.item.part,
     text: draft.text,
     timeSpent: secondsSince(draft.startedAt, now),
+    ...(draft.basedOnEssayID !== undefined && { basedOnEssayID: draft.basedOnEssayID }),
     ...(lastCheck && lastCheck.checkedText === draft.text
       ? { feedbackSummary: savableSummary(lastCheck.summary) }
       : {}),

@@ -9,7 +9,7 @@ type TPending = { essay: TEssay & { task: NonNullable<TEssay["task"]> } };
 
 /**
  * "Open as a new draft": the essay's text becomes the draft of its task and the editor opens on it. A draft
- * with writing in it is only replaced once the learner confirms; a task that no longer exists cannot open.
+ * with writing in it is only replaced once the learner confirms; a task deleted from the bank cannot open.
  */
 export function useOpenAsDraft() {
   const navigate = useNavigate();
@@ -20,9 +20,7 @@ export function useOpenAsDraft() {
     const store = browserDraftStorage();
     const now = Date.now();
     const stored = loadDraft(store, essay.task.writingPracticeID);
-    const draft = draftFromEssay(essay.task, essay.text, stored, now, () =>
-      makeTestTakerId("writing", now, Math.random),
-    );
+    const draft = draftFromEssay(essay, stored, now, () => makeTestTakerId("writing", now, Math.random));
     saveDraft(store, draft);
     setPending(null);
     navigate(`/writing/practices?task=${encodeURIComponent(essay.task.writingPracticeID)}`);
@@ -30,7 +28,7 @@ export function useOpenAsDraft() {
 
   const open = (essay: TEssay) => {
     const task = essay.task;
-    if (!task) {
+    if (!task || essay.taskWithdrawn) {
       setMissingTask(true);
       return;
     }

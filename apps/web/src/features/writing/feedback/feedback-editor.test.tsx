@@ -219,5 +219,17 @@ describe("Check my essay in the editor (worker stubbed)", () => {
     expect(saved).toMatchObject({ writingPracticeID: "task2-a", part: 2, text: "I recieve it." });
     expect(saved?.timeSpent).toBeGreaterThanOrEqual(90);
     expect(saved?.feedbackSummary).toMatchObject({ "lint.Spelling": 1 });
+    expect(saved).not.toHaveProperty("basedOnEssayID");
+  });
+
+  it("a later save of the same sitting continues the first saved essay, so it keeps the task that one kept", async () => {
+    mockCall(ROUTES.essaySave, [ok({ essayID: "essay-1" }), ok({ essayID: "essay-2" })]);
+    renderEditor("A first version.", stubChecker().checker);
+    fireEvent.click(screen.getByTestId("save-essay"));
+    await waitFor(() => expect(screen.getByTestId("save-result").textContent).toContain("Saved to My essays."));
+    fireEvent.change(essayInput(), { target: { value: "A second, longer version." } });
+    fireEvent.click(screen.getByTestId("save-essay"));
+    await waitFor(() => expect(bodiesSentTo(ROUTES.essaySave)).toHaveLength(2));
+    expect(bodiesSentTo(ROUTES.essaySave).map((body) => body.basedOnEssayID)).toEqual([undefined, "essay-1"]);
   });
 });

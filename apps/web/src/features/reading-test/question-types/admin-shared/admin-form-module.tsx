@@ -15,6 +15,8 @@ export interface TAdminFormProps<T extends TQuestionType> {
   idPrefix: string;
   /** The passage, for fields that point at paragraphs (heading positions, paragraph options). */
   paragraphs: readonly TParagraph[];
+  /** The section's first question number, from which its entries are numbered (1 when shown alone). */
+  firstNumber?: number;
 }
 
 /** A change to a form's draft: the fields that change, or a function of the latest draft. */
@@ -24,6 +26,8 @@ export type TDraftUpdate<D> = (change: Partial<D> | ((draft: D) => D)) => void;
 export type TDraftFieldsProps<D> = Pick<TAdminFormProps<TQuestionType>, "idPrefix" | "paragraphs"> & {
   draft: D;
   update: TDraftUpdate<D>;
+  /** The section's first question number (see question-numbering.ts). */
+  firstNumber: number;
 };
 
 /**
@@ -56,11 +60,11 @@ export function defineAdminForm<T extends TQuestionType, D>(
   model: TDraftModel<T, D>,
   Fields: ComponentType<TDraftFieldsProps<D>>,
 ): TAdminFormModule<T> {
-  function Form({ content, onChange, idPrefix, paragraphs }: TAdminFormProps<T>) {
+  function Form({ content, onChange, idPrefix, paragraphs, firstNumber = 1 }: TAdminFormProps<T>) {
     const [draft, update] = useDraft(model, content, onChange);
     return (
       <div className={styles.form}>
-        <Fields draft={draft} update={update} idPrefix={idPrefix} paragraphs={paragraphs} />
+        <Fields draft={draft} update={update} idPrefix={idPrefix} paragraphs={paragraphs} firstNumber={firstNumber} />
       </div>
     );
   }

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import field from "../../../../components/ui/field.module.css";
+import { PicturePreview } from "../../../../components/picture-picker/picture-preview";
 import styles from "./admin-form.module.css";
 import { TextField } from "./fields";
+import { PictureUpload } from "./picture-upload";
 
 type TProps = {
   id: string;
@@ -13,7 +14,10 @@ type TProps = {
   testId?: string;
 };
 
-/** A picture's URL, with a small preview once it points at a served image (a stored file name does not yet). */
+/**
+ * A section's picture: its URL, typed or filled in by an upload, and a small preview once the URL points at a
+ * served image (a bank file name does not yet). Every question type that takes a picture uses this one field.
+ */
 export function PictureField({ id, value, onChange, requiredMessage, testId }: TProps) {
   const { t } = useTranslation();
   const [broken, setBroken] = useState<string | null>(null);
@@ -21,7 +25,7 @@ export function PictureField({ id, value, onChange, requiredMessage, testId }: T
   const missing = requiredMessage !== undefined && url === "";
   const previewable = /^(\/|https?:\/\/)/.test(url);
   return (
-    <div className={field.field}>
+    <div className={styles.pictureField}>
       <TextField
         id={id}
         label={t("admin.editor.form.picURL")}
@@ -33,14 +37,23 @@ export function PictureField({ id, value, onChange, requiredMessage, testId }: T
         onChange={onChange}
         testId={testId}
       />
-      {previewable && broken !== url ? (
-        <img
-          className={styles.picture}
+      <PictureUpload
+        id={`${id}-upload`}
+        onUploaded={onChange}
+        testId={testId === undefined ? undefined : `${testId}-upload`}
+      />
+      {!previewable ? null : broken === url ? (
+        <p className={styles.empty} data-testid={testId === undefined ? undefined : `${testId}-not-loaded`}>
+          {t("admin.picture.notLoaded")}
+        </p>
+      ) : (
+        <PicturePreview
           src={url}
           alt={t("admin.editor.form.picturePreview")}
           onError={() => setBroken(url)}
+          testId={testId === undefined ? undefined : `${testId}-preview`}
         />
-      ) : null}
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { defineAdminForm, type TDraftFieldsProps, type TDraftModel } from "../ad
 import { nextRomanKey, sortByRoman } from "../admin-shared/editing-rules";
 import { integersOf, textOf } from "../admin-shared/json-guards";
 import { KeyedListField, type TKeyedEntry } from "../admin-shared/keyed-list-field";
+import { entryNumbers } from "../admin-shared/question-numbering";
 
 type TRoman = (typeof ROMAN_NUMERALS)[number];
 type THeading = { key: TRoman; text: string };
@@ -43,7 +44,7 @@ const model: TDraftModel<"MATCHING_HEADINGS", TDraft> = {
   },
 };
 
-function MatchingHeadingsFields({ draft, update, idPrefix, paragraphs }: TDraftFieldsProps<TDraft>) {
+function MatchingHeadingsFields({ draft, update, idPrefix, paragraphs, firstNumber }: TDraftFieldsProps<TDraft>) {
   const { t } = useTranslation();
   const setHeadings = (entries: TKeyedEntry[]) =>
     update({ headings: sortByRoman(entries.filter((e): e is THeading => isRoman(e.key))) });
@@ -73,12 +74,16 @@ function MatchingHeadingsFields({ draft, update, idPrefix, paragraphs }: TDraftF
         <ol className={styles.entries}>
           {draft.positions.map((position, i) => {
             const id = `${idPrefix}-position-${i}`;
+            // Each paragraph is one question, numbered as the learner sees it.
+            const n = entryNumbers(firstNumber, i).from;
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a position is its place in the list
               <li key={i} className={styles.entryRow}>
                 <label htmlFor={id} className={styles.keyBadge}>
-                  <span className="visually-hidden">{t("admin.editor.form.positionN", { n: i + 1 })}</span>
-                  <span aria-hidden="true">{i + 1}</span>
+                  <span className="visually-hidden">{t("admin.editor.form.positionN", { n })}</span>
+                  <span aria-hidden="true" data-testid={`${id}-number`}>
+                    {n}
+                  </span>
                 </label>
                 <select
                   id={id}
@@ -94,7 +99,7 @@ function MatchingHeadingsFields({ draft, update, idPrefix, paragraphs }: TDraftF
                   ))}
                 </select>
                 <RemoveButton
-                  label={t("admin.editor.form.removePosition", { n: i + 1 })}
+                  label={t("admin.editor.form.removePosition", { n })}
                   onClick={() => update((d) => ({ ...d, positions: d.positions.filter((_, j) => j !== i) }))}
                 />
               </li>

@@ -6,6 +6,7 @@ import { newMultipleChoiceQuestion, nextLetterKey } from "../admin-shared/editin
 import { AreaField, CheckField, TextField } from "../admin-shared/fields";
 import { entriesOf, flagOf, mapOf, optionMapOf, textOf } from "../admin-shared/json-guards";
 import { KeyedListField } from "../admin-shared/keyed-list-field";
+import { choiceSpan, entryLabel, entryNumbers } from "../admin-shared/question-numbering";
 
 type TQuestion = { question: string; options: Record<string, string> };
 type TDraft = { questions: TQuestion[]; allowMultiple: boolean | undefined; maxSelection: string };
@@ -30,8 +31,9 @@ const model: TDraftModel<"MULTIPLE_CHOICE", TDraft> = {
   },
 };
 
-function MultipleChoiceFields({ draft, update, idPrefix }: TDraftFieldsProps<TDraft>) {
+function MultipleChoiceFields({ draft, update, idPrefix, firstNumber }: TDraftFieldsProps<TDraft>) {
   const { t } = useTranslation();
+  const span = choiceSpan(draft.allowMultiple, draft.maxSelection);
   const setQuestion = (i: number, change: Partial<TQuestion>) =>
     update((d) => ({ ...d, questions: d.questions.map((q, j) => (j === i ? { ...q, ...change } : q)) }));
   return (
@@ -57,15 +59,16 @@ function MultipleChoiceFields({ draft, update, idPrefix }: TDraftFieldsProps<TDr
       </div>
       {draft.questions.map((q, i) => {
         const id = `${idPrefix}-q${i}`;
+        const numbers = entryNumbers(firstNumber, i, span);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: questions have no identity beyond their place
           <section key={i} className={styles.card} aria-labelledby={`${id}-heading`}>
             <div className={styles.cardHeader}>
-              <h4 id={`${id}-heading`} className={styles.cardTitle}>
-                {t("admin.editor.form.questionN", { n: i + 1 })}
+              <h4 id={`${id}-heading`} className={styles.cardTitle} data-testid={`${id}-heading`}>
+                {entryLabel(t, numbers)}
               </h4>
               <RemoveButton
-                label={t("admin.editor.form.removeQuestion", { n: i + 1 })}
+                label={t("admin.editor.form.removeQuestion", { n: numbers.from })}
                 onClick={() => update((d) => ({ ...d, questions: d.questions.filter((_, j) => j !== i) }))}
               />
             </div>

@@ -1,3 +1,4 @@
+import type { TWritingItem } from "@bandcraft/contract/writing";
 import { checkUploadedImage } from "@bandcraft/domain/image-signature";
 import {
   type TWritingTaskField,
@@ -8,8 +9,8 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "../../../lib/api-client";
 import { fetchThemes } from "../../../lib/writing-themes";
-import { addWritingPractice } from "./add-writing.api";
-import { EMPTY_FORM, switchTask, type TAddWritingFields, toggleKey } from "./task-prefill";
+import { addWritingPractice, modifyWritingPractice } from "./add-writing.api";
+import { EMPTY_FORM, formOfTask, imageCountOf, switchTask, type TWritingTaskFields, toggleKey } from "./task-prefill";
 
 /** Same limit as the server's (a bigger file gets a 413 there). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -28,15 +29,31 @@ async function checkPicked(file: File): Promise<TFieldProblem | undefined> {
   return { code: check.reason === "too-large" ? "imageTooLarge" : "notAnImage" };
 }
 
-/** The Add Practice form: fields, per-field errors that clear on edit, the themes and the upload. */
-export function useAddWritingForm() {
-  const [form, setForm] = useState<TAddWritingFields>(EMPTY_FORM);
+type TOptions = {
+  /** The stored task to edit; without one the form adds a new task. */
+  task?: TWritingItem;
+  /** After an edit is saved, with the task as stored. */
+  onSaved?: (task: TWritingItem) => void;
+};
+
+/**
+ * The writing task form, for Add Practice and for editing a task of the bank: fields, per-field errors that
+ * clear on edit, the themes and the upload. Adding empties the form and shows a banner; saving an edit hands
+ * the stored task to `onSaved`.
+ */
+export function useWritingTaskForm({ task, onSaved }: TOptions = {}) {
+  const [form, setForm] = useState<TWritingTaskFields>(() => (task ? formOfTask(task) : EMPTY_FORM));
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [banner, setBanner] = useState<TBanner>(null);
-  const add = useMutation({
-    mutationFn: (fields: TAddWritingFields) => addWritingPractice(fields),
+  const save = useMutation({
+    mutationFn: async (fields: TWritingTaskFields) =>
+      task ? modifyWritingPractice(task.writingPracticeID, fields) : addWritingPractice(fields),
     onMutate: () => setBanner(null),
-    onSuccess: () => {
+    onSuccess: (saved) => {
+      if (typeof saved !== "string") {
+        onSaved?.(saved);
+        return;
+      }
       setForm(EMPTY_FORM);
       setErrors({});
       setBanner({ kind: "success" });
@@ -77,6 +94,7 @@ export function useAddWritingForm() {
     setForm((prev) => ({ ...prev, theme: toggleKey(prev.theme, key) }));
     clearError("theme");
   };
+  /** A chosen picture replaces the stored one once it passes the check; a refused one changes nothing else. */
   const setImage = async (file: File | null) => {
     clearError("image");
     if (!file) {
@@ -84,31 +102,37 @@ export function useAddWritingForm() {
       return;
     }
     const problem = await checkPicked(file);
-    setForm((prev) => ({ ...prev, image: problem ? null : file }));
+    setForm((prev) => (problem ? { ...prev, image: null } : { ...prev, image: file, keptPic: null }));
     if (problem) setErrors((prev) => ({ ...prev, image: problem }));
   };
+  const removeKeptPic = () => {
+    setForm((prev) => ({ ...prev, keptPic: null }));
+    clearError("image");
+  };
 
-  /** Validates with the server's rules, then uploads; returns the first field in error, if any. */
+  /** Validates with the server's rules, then saves; returns the first field in error, if any. */
   const submit = (): TWritingTaskField | undefined => {
-    const found = validateWritingTask({ ...form, imageCount: form.part === 1 && form.image ? 1 : 0 });
+    const found = validateWritingTask({ ...form, imageCount: imageCountOf(form) });
     if (Object.keys(found).length > 0) {
       setErrors(found);
       return (["content", "theme", "image", "title", "requirement"] as const).find((f) => f in found);
     }
-    add.mutate(form);
+    save.mutate(form);
     return undefined;
   };
 
   return {
+    editing: task !== undefined,
     form,
     errors,
-    saving: add.isPending,
+    saving: save.isPending,
     banner,
     themes: themes.data,
     setText,
     setPart,
     toggleTheme,
     setImage,
+    removeKeptPic,
     submit,
   };
 }
