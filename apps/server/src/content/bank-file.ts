@@ -41,11 +41,14 @@ export function readPracticeFile(
   file: string,
   text: string,
   seen: Set<string>,
+  maxItems = Number.POSITIVE_INFINITY,
 ): { practices: TFilePractice[]; problems: TBankProblem[]; items: number } {
   const parsed = parseFile(file, text);
   if ("problem" in parsed) return { practices: [], problems: [parsed.problem], items: 0 };
   const { raw } = parsed;
   const items = Array.isArray(raw) ? raw : [raw];
+  // Counted before any is checked: a list of 100,000 `{}` would otherwise cost 800,000 problems to refuse.
+  if (items.length > maxItems) return { practices: [], problems: [], items: items.length };
   const practices: TFilePractice[] = [];
   const problems: TBankProblem[] = [];
   if (items.length === 0) problems.push({ file, item: "(file)", rule: "the list holds no test" });

@@ -86,7 +86,7 @@ export function problemMessage(problem: TContentProblem): string {
         p.questions === 1 ? "1 question covers" : `${p.questions} questions cover`
       } ${p.covered}`;
     case "selectionWithoutMultiple":
-      return `${plural(p.maxSelection, "letter", "letters")} per question are set, but several answers per question are not allowed`;
+      return `${plural(p.maxSelection, "letter", "letters")} per question ${p.maxSelection === 1 ? "is" : "are"} set, but several answers per question are not allowed`;
     case "blankMissing":
       return `blank {${p.blank}} does not appear in the text`;
     case "blankNumbersMismatch":
@@ -100,7 +100,7 @@ export function problemMessage(problem: TContentProblem): string {
     case "answerRepeated":
       return `Question ${p.question}: answer "${p.value}" is listed more than once`;
     case "listTooLong":
-      return `Question ${p.question}: the answer key lists ${p.listed} answers but the question takes at most ${p.most}`;
+      return `Question ${p.question}: the answer key lists ${plural(p.listed, "answer", "answers")} but the question takes at most ${p.most}`;
     case "wordLimit":
       return `Question ${p.question}: "${p.value}" breaks the limit of ${plural(p.words, "word", "words")}${p.number ? " and/or a number" : ""}`;
     case "noWordLimit":

@@ -131,7 +131,30 @@ describe("the problems are data: codes and the values their messages name", () =
       withSections(section("IDENTIFYING_INFORMATION", { type: "MULTIPLE_CHOICE" })),
       [{ code: "contentTypeMismatch", section: 1, expected: "IDENTIFYING_INFORMATION", got: "MULTIPLE_CHOICE" }],
     ],
+    [
+      "a type sent as a list nested 10,000 deep (it would overflow String())",
+      withSections({ ...section("MULTIPLE_CHOICE", {}), questionType: deepList(10_000) }),
+      [{ code: "typeInvalid", section: 1, type: "a list" }],
+    ],
+    [
+      "a content type as an object, and a type name of 10,000 characters, cut to 80",
+      withSections(section("IDENTIFYING_INFORMATION", { type: { nested: true } }), {
+        ...section("MULTIPLE_CHOICE", {}),
+        questionType: "Q".repeat(10_000),
+      }),
+      [
+        { code: "contentTypeMismatch", section: 1, expected: "IDENTIFYING_INFORMATION", got: "an object" },
+        { code: "typeInvalid", section: 2, type: `${"Q".repeat(80)}…` },
+      ],
+    ],
   ])("%s", (_label, input, problems) => {
     expect(validateReadingPractice(input)).toEqual(problems);
   });
 });
+
+/** [[[…]]] `depth` lists deep, built without recursion. */
+function deepList(depth: number): unknown {
+  let list: unknown = [];
+  for (let i = 0; i < depth; i++) list = [list];
+  return list;
+}

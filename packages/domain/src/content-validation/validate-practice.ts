@@ -1,17 +1,17 @@
 import type { TContentProblem } from "@bandcraft/contract/content-problems";
-import { isBlank, isJsonObject, listOf } from "./json";
+import { isBlank, isJsonObject, listOf, namedValue } from "./json";
 import { contentProblems, isQuestionType } from "./registry";
 
 /** The problems of one question section read from untrusted JSON, at its 1-based `index`. */
 export function validateQuestionSection(input: unknown, index: number): TContentProblem[] {
   const section = isJsonObject(input) ? input : {};
   const type = section.questionType;
-  if (!isQuestionType(type)) return [{ code: "typeInvalid", section: index, type: String(type) }];
+  if (!isQuestionType(type)) return [{ code: "typeInvalid", section: index, type: namedValue(type) }];
   const content = section.content;
   if (content === null || content === undefined) return [{ code: "contentNull", section: index }];
   // Content may name its own type; one naming another type was pasted into the wrong section.
   if (isJsonObject(content) && content.type !== undefined && content.type !== type) {
-    return [{ code: "contentTypeMismatch", section: index, expected: type, got: String(content.type) }];
+    return [{ code: "contentTypeMismatch", section: index, expected: type, got: namedValue(content.type) }];
   }
   return contentProblems(type, content, index);
 }

@@ -45,14 +45,16 @@ function readFiles(files: TImportRequest["files"]): { practices: TFilePractice[]
   const problems: TBankProblem[] = [];
   let items = 0;
   for (const file of files) {
-    const read = readPracticeFile(file.name, file.text, seen);
+    // Each file is checked only while the tests so far leave room, and only until the listed problems are full.
+    const read = readPracticeFile(file.name, file.text, seen, BANK_IMPORT_LIMITS.practices - items);
+    items += read.items;
+    if (items > BANK_IMPORT_LIMITS.practices) {
+      const rule = `more than ${BANK_IMPORT_LIMITS.practices} tests; an import takes at most ${BANK_IMPORT_LIMITS.practices}`;
+      throw refusal([{ file: "(import)", item: "(all files)", rule }]);
+    }
     practices.push(...read.practices);
     problems.push(...read.problems);
-    items += read.items;
-  }
-  if (items > BANK_IMPORT_LIMITS.practices) {
-    const rule = `${items} tests; an import takes at most ${BANK_IMPORT_LIMITS.practices}`;
-    throw refusal([{ file: "(import)", item: "(all files)", rule }]);
+    if (problems.length >= BANK_IMPORT_LIMITS.problems) throw refusal(problems);
   }
   return { practices, problems };
 }

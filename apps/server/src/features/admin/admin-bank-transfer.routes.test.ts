@@ -163,6 +163,26 @@ describe.each(DIALECTS)("admin reading import and export on %s", (dialect) => {
     expect(res.json().errMsg).toMatch(message);
   });
 
+  it("counts the tests before checking any: 100,000 empty tests are one problem, not 800,000", async () => {
+    const text = JSON.stringify(Array(100_000).fill({}));
+    const res = await post(ROUTES.adminReadingImport.path, { files: [{ name: "flood.json", text }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().problems).toEqual([
+      `(import) [(all files)]: more than ${BANK_IMPORT_LIMITS.practices} tests; an import takes at most ${BANK_IMPORT_LIMITS.practices}`,
+    ]);
+  });
+
+  it("stops reading files once the listed problems are full", async () => {
+    // 400 empty tests hold more problems than are listed: the second file is never read.
+    const broken = JSON.stringify(Array(400).fill({}));
+    const files = [1, 2].map((n) => ({ name: `broken-${n}.json`, text: broken }));
+    const res = await post(ROUTES.adminReadingImport.path, { files });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.problems.length).toBe(BANK_IMPORT_LIMITS.problems + 1);
+    expect(body.problems.some((line: string) => line.startsWith("broken-2.json"))).toBe(false);
+  });
+
   it("refuses a body that is not JSON with 400, and one over the import's limit with 413", async () => {
     const headers = { ...bearer(signedIn.admin), "content-type": "application/json" };
     const notJson = await ctx.app.inject({

@@ -116,5 +116,10 @@ describe.each(DIALECTS)("essays keep the task they were written against, on %s",
     const started = await post(ROUTES.draftSave.path, draftOf(taskId, ctx.clock.now - 60_000), other);
     expect(started.statusCode).toBe(404);
     expect(started.json().errMsg).toBe(`No writing task with the id ${taskId}`);
+    // Nor can anyone who was not writing it save an essay on it, and so read the withdrawn task back.
+    const sent = { writingPracticeID: taskId, part: 1, text: ESSAY, timeSpent: 600 };
+    const essayByOther = await post(ROUTES.essaySave.path, sent, other);
+    expect(essayByOther.statusCode).toBe(404);
+    expect(essayByOther.json().errMsg).toBe(`No writing task with the id ${taskId}`);
   });
 });

@@ -6,6 +6,7 @@ import { newId } from "../../lib/tokens";
 import type { TAuthUser } from "../../plugins/auth";
 import { releaseEssay, reserveEssay } from "../quotas/learner-usage.repository";
 import { quotaFull } from "../quotas/quota-errors";
+import { draftExists } from "./drafts.repository";
 import {
   deleteOwnEssay,
   findOwnEssay,
@@ -25,11 +26,17 @@ export const essayNotFound = (id: string) => notFound(`No essay with the id ${id
  */
 async function snapshotFor(deps: TAppDeps, user: TAuthUser, body: TEssaySaveRequest) {
   const task = await findWritingItem(deps.db, body.writingPracticeID);
-  if (!task) throw notFound(`No writing task with the id ${body.writingPracticeID}`);
+  const noTask = notFound(`No writing task with the id ${body.writingPracticeID}`);
+  if (!task) throw noTask;
   const kept = body.basedOnEssayID
     ? await ownEssaySnapshot(deps.db, user.id, body.basedOnEssayID, body.writingPracticeID)
     : undefined;
-  if (kept === undefined) return { text: taskSnapshotText(task.item), part: task.item.part };
+  if (kept === undefined) {
+    // A deleted task takes essays only from those who were writing it (a draft of theirs): anyone else would
+    // read the withdrawn task back through the essay's copy. Answered as an unknown task, so nothing is told.
+    if (task.deleted && !(await draftExists(deps.db, user.id, body.writingPracticeID))) throw noTask;
+    return { text: taskSnapshotText(task.item), part: task.item.part };
+  }
   return { text: kept, part: (JSON.parse(kept) as { part: number }).part };
 }
 
