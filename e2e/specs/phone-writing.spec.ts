@@ -1,9 +1,11 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import { expect, test } from "@playwright/test";
 import { LEARNER_STATE } from "../fixtures/accounts";
 import { seriousViolations } from "../fixtures/axe";
 import { horizontalOverflow } from "../fixtures/layout";
 import { keepScreenshot } from "../fixtures/screenshot";
 import { startWritingByTap } from "../fixtures/writing-start";
+import { bearerOf } from "../fixtures/writing-tasks";
 
 // The "phone" project: 390 × 844 with touch.
 test.use({ storageState: LEARNER_STATE });
@@ -87,4 +89,28 @@ test("the editor on a phone in the dark theme and in Chinese", async ({ page }) 
   // The picture as a person sees it once the dialog has faded in (not a frame of the fade).
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === "finished"));
   await keepScreenshot(page, "phone-writing-chart-dark-zh");
+});
+
+test("a saved essay shows the chart of the task it answered, and fits a phone in the dark theme and in Chinese", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("theme", "dark");
+    localStorage.setItem("i18nextLng", "zh");
+  });
+  await startWritingByTap(page);
+  await expect(page.getByTestId("writing-task-enlarge").first()).toBeVisible();
+  const task = new URL(page.url()).searchParams.get("task") ?? "";
+  const saved = await page.request.post(ROUTES.essaySave.path, {
+    headers: { authorization: await bearerOf(page) },
+    data: { writingPracticeID: task, part: 1, text: "The chart shows two lines that meet in 2010.", timeSpent: 300 },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.goto(`/writing/essays/${(await saved.json()).essayID}`);
+  const chart = page.getByTestId("essay-task-image");
+  await expect(chart).toBeVisible();
+  await expect.poll(() => chart.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await horizontalOverflow(page)).toBe(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await keepScreenshot(page, "phone-essay-with-chart-dark-zh");
 });
