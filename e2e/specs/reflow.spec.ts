@@ -1,7 +1,9 @@
+import { ROUTES } from "@bandcraft/contract/routes";
 import { expect, type Page, test } from "@playwright/test";
-import { ADMIN_STATE } from "../fixtures/accounts";
+import { ADMIN, ADMIN_STATE } from "../fixtures/accounts";
 import { horizontalOverflow } from "../fixtures/layout";
 import { keepScreenshot } from "../fixtures/screenshot";
+import { bearerOf } from "../fixtures/writing-tasks";
 
 // WCAG 1.4.10 (reflow): at 320 CSS pixels wide no screen may scroll sideways; wide content scrolls in its own box.
 test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
@@ -46,10 +48,25 @@ test.describe("signed in", () => {
     await expectNoSidewaysScroll(page, "/writing/essays", "header-title");
     await expectNoSidewaysScroll(page, "/test/sample-1", "phone-panes");
     await keepScreenshot(page, "reflow-320-test");
+    await expectNoSidewaysScroll(page, "/teach", "header-title");
     await expectNoSidewaysScroll(page, "/admin", "admin-email");
-    for (const view of ["reading-tests", "reading-editor", "writing-add", "users-privileges", "users-accounts"]) {
+    // Enough audit entries for the log to need its pager (each unlock is one entry), whatever ran before.
+    const headers = { authorization: await bearerOf(page) };
+    for (let i = 0; i < 25; i++) {
+      const unlocked = await page.request.post(ROUTES.adminUserUnlock.path, { headers, data: { email: ADMIN.email } });
+      expect(unlocked.status()).toBe(200);
+    }
+    for (const view of [
+      "reading-tests",
+      "reading-editor",
+      "writing-add",
+      "users-privileges",
+      "users-accounts",
+      "audit-log",
+    ]) {
       await page.goto(`/admin?view=${view}`);
       await page.waitForLoadState("networkidle");
+      if (view === "audit-log") await expect(page.getByTestId("audit-next")).toBeVisible();
       expect(await horizontalOverflow(page), `${view} scrolls sideways`).toBe(0);
       await keepScreenshot(page, `reflow-320-admin-${view}`);
     }

@@ -11,7 +11,9 @@ import { adminReadingRoutes } from "./features/admin/admin-reading.routes";
 import { adminUsersRoutes } from "./features/admin/admin-users.routes";
 import { adminWritingRoutes } from "./features/admin/admin-writing.routes";
 import { MULTIPART_LIMITS } from "./features/admin/writing-upload";
+import { auditRoutes } from "./features/audit/audit.routes";
 import { bankRoutes } from "./features/bank/bank.routes";
+import { classesRoutes } from "./features/classes/classes.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { imagesRoutes } from "./features/images/images.routes";
 import { attemptsRoutes } from "./features/reading/attempts.routes";
@@ -91,6 +93,8 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}): 
     ...adminWritingRoutes(deps),
     ...adminImagesRoutes(deps),
     ...adminUsersRoutes(deps),
+    ...auditRoutes(deps),
+    ...classesRoutes(deps),
   ]);
   return app;
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { MAX_PRIVILEGE_ID } from "@bandcraft/contract/privilege-ids";
 import { PERMANENT_EXPIRY_MS } from "@bandcraft/domain/privilege-status";
 import { ConfigError, loadConfig } from "./config";
 import { bankStatistics, formatStatistics } from "./content/bank-statistics";
@@ -12,6 +13,8 @@ import { migrateToLatest } from "./db/migrate";
 import { createAppDeps } from "./deps";
 import { resetPasswordFromCommandLine, unlockSignIn } from "./features/accounts/account-recovery.service";
 import { createUser, grantPrivilege, revokePrivilege } from "./features/accounts/user-admin.service";
+import { deleteUserCommand, setDisabledCommand } from "./features/admin/admin-accounts.cli";
+import { importLearnersFromFile } from "./features/classes/import-learners.cli";
 import { AppError } from "./lib/app-error";
 
 const USAGE = `Usage: npm run cli -- <command> [options]
@@ -19,14 +22,22 @@ const USAGE = `Usage: npm run cli -- <command> [options]
 Commands:
   add-user --email E --password P [--admin]     create an account (registration is closed)
   grant --email E --privilege N [--days D | --until YYYY-MM-DD | --permanent]
-                                                grant privilege N (1–9); default permanent
+                                                grant privilege N (1–10, 10 = Teacher); default permanent
   revoke --email E --privilege N                remove privilege N
-  reset-password --email E [--password P]       set a new password (default: a generated one, printed
-                                                once); signs the account out everywhere and unlocks it
+  reset-password --email E [--password P]       set a new password (default: a one-time password, printed
+                                                once, to be replaced at sign-in); signs the account out
+                                                everywhere and unlocks it
   unlock --email E                              clear the account's sign-in failures so it may try again
+  disable --email E                             stop the account signing in and end its sessions (data kept)
+  enable --email E                              let a disabled account sign in again
+  delete-user --email E --yes [--classes-to T]  delete the account and everything only its own (without
+                                                --yes: say what would go); classes it teaches pass to T
   import-content DIR                            validate DIR, then import it all or nothing
   export-content DIR                            write the bank in the database to DIR (same format)
   content-stats [DIR]                           validate DIR (default ./content) and count what it holds
+  import-learners FILE.csv [--class NAME]       create accounts for a CSV of learners (email[,name]) and,
+                                                with --class, add them to that unarchived class; prints a
+                                                CSV of one-time passwords (shown once) on standard output
 
 The database is the server's: DATA_DIR (SQLite, default ./data) or DATABASE_URL.`;
 
@@ -39,7 +50,8 @@ function required(value: string | undefined, flag: string): string {
 
 function privilegeId(raw: string | undefined): number {
   const id = Number(required(raw, "--privilege"));
-  if (!Number.isInteger(id) || id < 1 || id > 9) throw new UsageError(`--privilege must be 1 to 9 (got ${raw})`);
+  if (!Number.isInteger(id) || id < 1 || id > MAX_PRIVILEGE_ID)
+    throw new UsageError(`--privilege must be 1 to ${MAX_PRIVILEGE_ID} (got ${raw})`);
   return id;
 }
 
@@ -71,6 +83,9 @@ async function run(argv: string[]): Promise<string> {
       days: { type: "string" },
       until: { type: "string" },
       permanent: { type: "boolean" },
+      class: { type: "string" },
+      yes: { type: "boolean" },
+      "classes-to": { type: "string" },
     },
   });
   if (!command || command === "help" || command === "--help") return USAGE;
@@ -93,6 +108,7 @@ async function run(argv: string[]): Promise<string> {
           password: required(values.password, "--password"),
           admin: values.admin ?? false,
           grantedBy: "cli",
+          actor: "cli",
         });
         return `Added ${email.trim().toLowerCase()}${values.admin ? " as an administrator" : ""}.`;
       }
@@ -100,27 +116,37 @@ async function run(argv: string[]): Promise<string> {
         const email = required(values.email, "--email");
         const id = privilegeId(values.privilege);
         const expiresAt = expiryFrom(values, now);
-        await grantPrivilege(deps, { email, privilegeId: id, expiresAt, grantedBy: "cli" });
+        await grantPrivilege(deps, { email, privilegeId: id, expiresAt, grantedBy: "cli", actor: "cli" });
         return `Granted privilege ${id} to ${email} until ${expiresAt >= PERMANENT_EXPIRY_MS ? "permanent" : new Date(expiresAt).toISOString()}.`;
       }
       case "revoke": {
         const email = required(values.email, "--email");
         const id = privilegeId(values.privilege);
-        await revokePrivilege(deps, email, id);
+        await revokePrivilege(deps, email, id, "cli");
         return `Revoked privilege ${id} from ${email}.`;
       }
       case "reset-password": {
         const email = required(values.email, "--email");
         const reset = await resetPasswordFromCommandLine(deps, { email, password: values.password });
         const done = `Reset the password of ${reset.email}; every session of it is signed out and its sign-in unlocked.`;
-        // A generated password is shown this once; it is stored only as a hash.
-        return reset.generated ? `${done}\nNew password (shown once): ${reset.password}` : done;
+        // A one-time password is shown this once (stored only as a hash) and must be replaced at sign-in.
+        return reset.generated
+          ? `${done}\nOne-time password (shown once; it must be changed at sign-in): ${reset.password}`
+          : done;
       }
       case "unlock": {
-        const unlocked = await unlockSignIn(deps, required(values.email, "--email"));
+        const unlocked = await unlockSignIn(deps, "cli", required(values.email, "--email"));
         return unlocked.hadFailures
           ? `Unlocked sign-in for ${unlocked.email}.`
           : `${unlocked.email} had no sign-in failures to clear.`;
+      }
+      case "disable":
+      case "enable":
+        // Awaited here: the database closes in `finally` once the command is done.
+        return await setDisabledCommand(deps, required(values.email, "--email"), command === "disable");
+      case "delete-user": {
+        const email = required(values.email, "--email");
+        return await deleteUserCommand(deps, { email, yes: values.yes ?? false, classesTo: values["classes-to"] });
       }
       case "import-content": {
         const dir = path.resolve(required(positionals[0], "DIR"));
@@ -129,6 +155,14 @@ async function run(argv: string[]): Promise<string> {
       case "export-content": {
         const dir = path.resolve(required(positionals[0], "DIR"));
         return `Exported ${importContentDirSummary(await exportContentDir(handle.db, dir))} to ${dir}.`;
+      }
+      case "import-learners": {
+        const file = path.resolve(required(positionals[0], "FILE"));
+        const imported = await importLearnersFromFile(deps, file, values.class);
+        // Standard output is the CSV alone (a file to hand out); the counts go to standard error.
+        console.error(imported.summary);
+        process.stdout.write(imported.csv);
+        return "";
       }
       default:
         throw new UsageError(`Unknown command: ${command}`);
@@ -139,7 +173,9 @@ async function run(argv: string[]): Promise<string> {
 }
 
 run(process.argv.slice(2)).then(
-  (message) => console.log(message),
+  (message) => {
+    if (message) console.log(message);
+  },
   (error: unknown) => {
     if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
     else if (error instanceof ConfigError || error instanceof AppError || error instanceof InvalidBankError)

@@ -8,6 +8,12 @@ import { startAttemptSweeper } from "./features/reading/attempt-sweeper";
 import { prepareDatabase } from "./startup";
 
 function announceAdmin(outcome: TBootstrapOutcome): void {
+  if (outcome.kind === "refused") {
+    console.warn(
+      `ADMIN_EMAIL names the existing account ${outcome.email}, whose password is not ADMIN_PASSWORD: it was not made ` +
+        "an administrator. Sign in as an administrator and grant it, or set ADMIN_PASSWORD to its password.",
+    );
+  }
   if (outcome.kind !== "generated") return;
   const line = "=".repeat(72);
   // Printed once, on the start that created the account; it is not stored anywhere in clear.

@@ -145,5 +145,21 @@ export function samples(f: TFixtures): Record<string, unknown> {
     [ROUTES.adminUserResetPassword.path]: { email: BYSTANDER.email, password: BYSTANDER.password },
     [ROUTES.adminUserTimeAllowance.path]: { email: BYSTANDER.email, percent: 150, applyToRunning: true },
     [ROUTES.adminUserUnlock.path]: { email: BYSTANDER.email },
+    // Enabling the bystander (a fuzzed flag may disable it; it never signs in with its real password anyway).
+    [ROUTES.adminUserSetDisabled.path]: { email: BYSTANDER.email, disabled: false },
+    // No such account: the fuzzing reaches the lookup, and deletes no one the other samples need.
+    [ROUTES.adminUserDelete.path]: { email: "departed@example.com", confirmEmail: "departed@example.com" },
+    [ROUTES.adminUserOneTimePassword.path]: { email: BYSTANDER.email },
+    [ROUTES.adminAuditList.path]: { paginationRequest, action: "account.create", query: "example" },
+    // No class has this id: the administrator's fuzzing stops at the lookup, so it makes no accounts.
+    [ROUTES.classList.path]: { paginationRequest, includeArchived: true },
+    [ROUTES.classCreate.path]: { name: "Year 9 reading" },
+    [ROUTES.classUpdate.path]: { classID: "CL-000000000000", name: "Year 10 reading", archived: false },
+    [ROUTES.classGet.path]: { classID: "CL-000000000000" },
+    [ROUTES.classAddLearners.path]: {
+      classID: "CL-000000000000",
+      learners: [{ email: "new-learner@example.com", name: "New Learner" }],
+    },
+    [ROUTES.classRemoveLearner.path]: { classID: "CL-000000000000", email: BYSTANDER.email },
   };
 }

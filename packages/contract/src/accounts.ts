@@ -18,7 +18,12 @@ export const ZLoginRequest = z.strictObject({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
-export const ZUserInfo = z.object({ email: z.string(), privileges: z.array(z.number().int()) });
+export const ZUserInfo = z.object({
+  email: z.string(),
+  privileges: z.array(z.number().int()),
+  /** The account signed in with a one-time password: it must choose its own before anything else. */
+  mustChangePassword: z.boolean().optional(),
+});
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 
 /** Login success; the token is also in the Authorization header, the life in X-Token-Expires. */
@@ -57,6 +62,8 @@ export const ZUserInfoData = z.object({
   /** privilege id → expiresAt (epoch ms as text). */
   privileges: z.record(z.string(), z.string()),
   privilegeCatalogue: z.array(ZPrivilegeCatalogueEntry),
+  /** The account holds a one-time password: it must choose its own before anything else. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type TUserInfoData = z.infer<typeof ZUserInfoData>;
 export const ZUserInfoResponse = enveloped({ data: ZUserInfoData });

@@ -3,6 +3,8 @@ import { ZEmail } from "./accounts";
 import { enveloped, ZEmptyRequest, ZPaginationRequest } from "./common";
 import { ZContentProblem } from "./content-problems";
 import { endpoint, ZOkResponse } from "./endpoint";
+import { MAX_PRIVILEGE_ID } from "./privilege-ids";
+import { ZPrivilegeId } from "./privileges";
 import { ZQuestionType } from "./question-types/index";
 import { ZLevel, ZPageType, ZPracticeId, ZReadingPractice } from "./reading";
 import { ROUTES } from "./routes";
@@ -75,10 +77,10 @@ export const ZGrantPrivilegeRequest = z.strictObject({
   email: ZEmail,
   /** privilege id → new expiry, epoch ms as text. */
   updatePrivileges: z.record(
-    z.string().regex(/^[1-9]$/),
+    z.string().regex(/^([1-9]|10)$/, `privilege ids are 1 to ${MAX_PRIVILEGE_ID}`),
     z.string().regex(/^\d{1,15}$/, "expiry must be epoch milliseconds"),
   ),
-  delPrivileges: z.array(z.number().int().min(1).max(9)),
+  delPrivileges: z.array(ZPrivilegeId),
 });
 
 export const ZGrantPrivilegeResponse = enveloped({});
@@ -109,6 +111,12 @@ export const ZUserSummary = z.object({
   timeAllowance: z.number().int(),
   /** Epoch ms before which this account's sign-in is slowed (too many failures); absent when it is not. */
   signInWaitUntil: z.number().int().optional(),
+  /** The account is disabled (it cannot sign in); absent when it is not. */
+  disabled: z.boolean().optional(),
+  /** The account still holds a one-time password; absent when it does not. */
+  mustChangePassword: z.boolean().optional(),
+  /** The name a teacher gave the learner, when one did. */
+  name: z.string().optional(),
 });
 export type TUserSummary = z.infer<typeof ZUserSummary>;
 export const ZUserListResponse = enveloped({
@@ -132,6 +140,26 @@ export const ZTimeAllowanceRequest = z.strictObject({
   applyToRunning: z.boolean(),
 });
 export const ZTimeAllowanceResponse = enveloped({ runningUpdated: z.number().int() });
+
+/**
+ * Disables an account (it cannot sign in, every session ends at once, its data stays) or enables it again. An
+ * administrator cannot disable their own account, nor the last active administrator.
+ */
+export const ZSetDisabledRequest = z.strictObject({ email: ZEmail, disabled: z.boolean() });
+
+/**
+ * Deletes an account and everything that is only its own: sessions, privileges, tests in progress, results,
+ * essays, drafts, tokens and class places. Classes it taught pass to the administrator who deletes it; the
+ * audit log keeps its entries. Not one's own account, nor the last active administrator. `confirmEmail`
+ * repeats the address, so a slip of the list cannot delete the wrong account.
+ */
+export const ZDeleteUserRequest = z
+  .strictObject({ email: ZEmail, confirmEmail: ZEmail })
+  .refine((r) => r.email === r.confirmEmail, "confirmEmail does not match email");
+
+/** Gives an account a new one-time password (shown once), ends its sessions; it must choose its own at sign-in. */
+export const ZOneTimePasswordRequest = z.strictObject({ email: ZEmail });
+export const ZOneTimePasswordResponse = enveloped({ email: z.string(), oneTimePassword: z.string() });
 
 /** Clears an account's sign-in failures, so its owner may try again at once (an administrator's unlock). */
 export const ZUnlockUserRequest = z.strictObject({ email: ZEmail });
@@ -177,4 +205,11 @@ export const adminEndpoints = {
   adminUserResetPassword: endpoint(ROUTES.adminUserResetPassword, ZResetPasswordRequest, ZOkResponse),
   adminUserTimeAllowance: endpoint(ROUTES.adminUserTimeAllowance, ZTimeAllowanceRequest, ZTimeAllowanceResponse),
   adminUserUnlock: endpoint(ROUTES.adminUserUnlock, ZUnlockUserRequest, ZUnlockUserResponse),
+  adminUserSetDisabled: endpoint(ROUTES.adminUserSetDisabled, ZSetDisabledRequest, ZOkResponse),
+  adminUserDelete: endpoint(ROUTES.adminUserDelete, ZDeleteUserRequest, ZOkResponse),
+  adminUserOneTimePassword: endpoint(
+    ROUTES.adminUserOneTimePassword,
+    ZOneTimePasswordRequest,
+    ZOneTimePasswordResponse,
+  ),
 };

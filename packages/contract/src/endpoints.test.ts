@@ -17,6 +17,13 @@ describe("the endpoint table", () => {
     expect(path.startsWith("/api/admin/")).toBe(e.access === "admin");
   });
 
+  it.each(ENDPOINT_LIST.map((e) => [e.path, e] as const))(
+    "%s: teacher paths and teacher access go together",
+    (path, e) => {
+      expect(path.startsWith("/api/teacher/")).toBe(e.access === "teacher");
+    },
+  );
+
   it.each(ENDPOINT_LIST.map((e) => [e.path, e] as const))("%s: GET carries params, POST a body", (_path, e) => {
     expect(e.method === "GET").toBe(e.body === "params");
   });

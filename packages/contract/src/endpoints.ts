@@ -4,8 +4,10 @@ import { adminEndpoints } from "./admin";
 import { adminImageEndpoints } from "./admin-images";
 import { adminWritingEndpoints } from "./admin-writing";
 import { attemptsEndpoints } from "./attempts";
+import { auditEndpoints } from "./audit";
 import { bankEndpoints } from "./bank";
 import { bankTransferEndpoints } from "./bank-transfer";
+import { classEndpoints } from "./classes";
 import { enveloped } from "./common";
 import { endpoint, type TEndpoint, ZNoParams } from "./endpoint";
 import { readingEndpoints } from "./reading";
@@ -35,6 +37,8 @@ export const ENDPOINTS = {
   ...bankTransferEndpoints,
   ...adminImageEndpoints,
   ...adminWritingEndpoints,
+  ...classEndpoints,
+  ...auditEndpoints,
 } satisfies Record<string, TEndpoint>;
 
 /** The table's type, for a type-only import where the schemas must not load (a zod-free chunk). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { PRIVILEGES_IN_EFFECT } from "./privilege-ids";
+import { MAX_PRIVILEGE_ID, PRIVILEGES_IN_EFFECT } from "./privilege-ids";
 
-export const ZPrivilegeId = z.number().int().min(1).max(9);
+export const ZPrivilegeId = z.number().int().min(1).max(MAX_PRIVILEGE_ID);
 
 /** A catalogue entry as sent to clients: the description is "<name> Access". */
 export const ZPrivilegeCatalogueEntry = z.object({ id: ZPrivilegeId, name: z.string(), description: z.string() });

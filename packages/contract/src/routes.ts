@@ -2,7 +2,7 @@
  * Who may call an endpoint. The server registers each endpoint inside the scope its access names, and that
  * scope's hook checks the caller before any handler runs: a route cannot forget its check.
  */
-export const ACCESS_LEVELS = ["public", "learner", "admin"] as const;
+export const ACCESS_LEVELS = ["public", "learner", "teacher", "admin"] as const;
 export type TAccess = (typeof ACCESS_LEVELS)[number];
 
 /** Where a call goes and who may make it. */
@@ -15,6 +15,14 @@ export interface TRouteInfo {
 }
 
 export type TRouteName = keyof typeof ROUTES;
+
+/**
+ * The calls an account holding a one-time password may make: the server refuses every other one (403, reason
+ * PASSWORD_CHANGE_REQUIRED) until the account has chosen its own password.
+ */
+export const OPEN_BEFORE_PASSWORD_CHANGE: readonly TRouteName[] = ["userInfo", "changePassword", "logout"];
+/** The `reason` of that refusal. */
+export const PASSWORD_CHANGE_REQUIRED = "password-change-required" as const;
 
 /** One entry of the table, on one line: its name, method, path, who may call it, and how its request arrives. */
 const route = <
@@ -36,8 +44,9 @@ const route = <
  * no schema, so a screen that checks a reply by hand can still name its call without loading Zod; the
  * schemas join these in each feature's endpoints (endpoints.ts gathers them into one table).
  *
- * `access`: "public" anyone; "learner" any signed-in account; "admin" an account holding an active
- * administrator privilege. `body`: "json" is parsed against the request schema; "multipart" is a form the
+ * `access`: "public" anyone; "learner" any signed-in account; "teacher" an account holding an active Teacher
+ * or administrator privilege (paths under /api/teacher/); "admin" an account holding an active administrator
+ * privilege (paths under /api/admin/). `body`: "json" is parsed against the request schema; "multipart" is a form the
  * handler reads; "params" is a GET whose path parameters are parsed.
  */
 export const ROUTES = {
@@ -77,6 +86,13 @@ export const ROUTES = {
   draftSave: route("draftSave", "POST", "/api/writing/drafts/save", "learner", "json"),
   draftList: route("draftList", "POST", "/api/writing/drafts/list", "learner", "json"),
   draftDelete: route("draftDelete", "POST", "/api/writing/drafts/delete", "learner", "json"),
+  // teaching
+  classList: route("classList", "POST", "/api/teacher/classes/list", "teacher", "json"),
+  classCreate: route("classCreate", "POST", "/api/teacher/classes/create", "teacher", "json"),
+  classUpdate: route("classUpdate", "POST", "/api/teacher/classes/update", "teacher", "json"),
+  classGet: route("classGet", "POST", "/api/teacher/classes/get", "teacher", "json"),
+  classAddLearners: route("classAddLearners", "POST", "/api/teacher/classes/add_learners", "teacher", "json"),
+  classRemoveLearner: route("classRemoveLearner", "POST", "/api/teacher/classes/remove_learner", "teacher", "json"),
   // admin
   adminBankRecent: route("adminBankRecent", "POST", "/api/admin/bank/recent", "admin", "json"),
   adminReadingGroups: route("adminReadingGroups", "POST", "/api/admin/reading/groups", "admin", "json"),
@@ -101,6 +117,16 @@ export const ROUTES = {
   adminUserResetPassword: route("adminUserResetPassword", "POST", "/api/admin/users/reset_password", "admin", "json"),
   adminUserTimeAllowance: route("adminUserTimeAllowance", "POST", "/api/admin/users/time_allowance", "admin", "json"),
   adminUserUnlock: route("adminUserUnlock", "POST", "/api/admin/users/unlock", "admin", "json"),
+  adminUserSetDisabled: route("adminUserSetDisabled", "POST", "/api/admin/users/set_disabled", "admin", "json"),
+  adminUserDelete: route("adminUserDelete", "POST", "/api/admin/users/delete", "admin", "json"),
+  adminUserOneTimePassword: route(
+    "adminUserOneTimePassword",
+    "POST",
+    "/api/admin/users/one_time_password",
+    "admin",
+    "json",
+  ),
+  adminAuditList: route("adminAuditList", "POST", "/api/admin/audit/list", "admin", "json"),
 } as const satisfies Record<string, TRouteInfo>;
 
 /** The address of a stored picture (its content hash and extension), as the server serves it. */

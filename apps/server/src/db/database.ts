@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { TAuditLogTable, TClassesTable, TClassMembersTable } from "./teaching-tables";
 
 /** Epoch milliseconds are stored as 64-bit integers on both dialects. */
 type TEpochMs = number;
@@ -12,6 +13,12 @@ export interface TUsersTable {
   submission_count: Generated<number>;
   /** Time for timed tests, in percent of the standard time (125, 150, 200); 0 = untimed (migration 0010). */
   time_allowance: Generated<number>;
+  /** When an administrator disabled the account (0016): it cannot sign in and its sessions were ended. */
+  disabled_at: TEpochMs | null;
+  /** 1 while the account holds a one-time password: every call but choosing a new one is refused (0016). */
+  must_change_password: Generated<number>;
+  /** The name a teacher gave with the e-mail (0016); optional. */
+  display_name: string | null;
 }
 
 export interface TSessionsTable {
@@ -272,4 +279,7 @@ export interface TDatabase {
   writing_drafts: TWritingDraftsTable;
   images: TImagesTable;
   app_meta: TAppMetaTable;
+  classes: TClassesTable;
+  class_members: TClassMembersTable;
+  audit_log: TAuditLogTable;
 }

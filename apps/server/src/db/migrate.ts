@@ -16,6 +16,7 @@ import { sessionDevicesMigration } from "./migrations/0012-session-devices";
 import { signInSlowingMigration } from "./migrations/0013-sign-in-slowing";
 import { recordsFromSubmissionsMigration } from "./migrations/0014-records-from-submissions";
 import { writingTaskSnapshotsMigration } from "./migrations/0015-writing-task-snapshots";
+import { classesAndAccountsMigration } from "./migrations/0016-classes-and-accounts";
 
 /** Migrations live in code (not a folder scan) so the bundled server carries them. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -37,6 +38,7 @@ class CodeMigrationProvider implements MigrationProvider {
       "0013-sign-in-slowing": signInSlowingMigration,
       "0014-records-from-submissions": recordsFromSubmissionsMigration(this.dialect),
       "0015-writing-task-snapshots": writingTaskSnapshotsMigration,
+      "0016-classes-and-accounts": classesAndAccountsMigration,
     };
   }
 }

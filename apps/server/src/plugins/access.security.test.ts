@@ -17,7 +17,7 @@ describe.each(DIALECTS)("every scoped route refuses the wrong caller (%s)", (dia
 
   beforeAll(async () => {
     ctx = await createTestContext(dialect, {}, { onRoute: (route) => registered.push(route) });
-    for (const email of ["learner@example.com", "expired-admin@example.com"]) {
+    for (const email of ["learner@example.com", "expired-admin@example.com", "teacher@example.com"]) {
       await createUser(ctx.deps, { email, password: "student-password", grantedBy: "test" });
     }
     // Holding privilege 3 does not make anyone an administrator; an expired privilege 1 counts as none.
@@ -33,7 +33,15 @@ describe.each(DIALECTS)("every scoped route refuses the wrong caller (%s)", (dia
       expiresAt: ctx.clock.now - 1,
       grantedBy: "test",
     });
+    // A teacher (privilege 10 alone) teaches classes; it administers nothing, privileges included.
+    await grantPrivilege(ctx.deps, {
+      email: "teacher@example.com",
+      privilegeId: 10,
+      expiresAt: ctx.clock.now + 86_400_000,
+      grantedBy: "test",
+    });
     tokens.learner = await signIn(ctx, "learner@example.com", "student-password");
+    tokens.teacher = await signIn(ctx, "teacher@example.com", "student-password");
     tokens.expired = await signIn(ctx, "expired-admin@example.com", "student-password");
     tokens.forged = "a".repeat(43);
   });
@@ -65,6 +73,7 @@ describe.each(DIALECTS)("every scoped route refuses the wrong caller (%s)", (dia
     { who: "forged", scopes: ["learner", "admin"], status: 401 },
     { who: "learner", scopes: ["admin"], status: 403 },
     { who: "expired", scopes: ["admin"], status: 403 },
+    { who: "teacher", scopes: ["admin"], status: 403 },
   ];
 
   it.each(refusals)("refuses $who with $status on every $scopes route", async ({ who, scopes, status }) => {
@@ -101,6 +110,7 @@ describe.each(DIALECTS)("every scoped route refuses the wrong caller (%s)", (dia
       "admin@example.com",
       "expired-admin@example.com",
       "learner@example.com",
+      "teacher@example.com",
     ]);
   });
 });

@@ -1,8 +1,15 @@
-import { ACCESS_LEVELS, type TAccess } from "@bandcraft/contract/routes";
+import {
+  ACCESS_LEVELS,
+  OPEN_BEFORE_PASSWORD_CHANGE,
+  PASSWORD_CHANGE_REQUIRED,
+  type TAccess,
+  type TRouteName,
+} from "@bandcraft/contract/routes";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { TAppDeps } from "../deps";
+import { AppError } from "../lib/app-error";
 import type { TRoute } from "../lib/route";
-import { authenticate, authenticateAdmin, type TAuthUser } from "./auth";
+import { authenticate, authenticateAdmin, authenticateTeacher, type TAuthUser } from "./auth";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -12,18 +19,32 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The scope a route was registered in, for the tests that walk every route. */
     access?: TAccess;
+    /** The endpoint's name in the contract's table. */
+    name?: TRouteName;
   }
 }
+
+type TAuthenticate = (deps: TAppDeps, request: FastifyRequest) => Promise<TAuthUser>;
+
+/**
+ * A scope's check: who the caller is and whether the scope admits them; an account still holding a one-time
+ * password is admitted only to the calls that let it choose its own.
+ */
+const guardOf = (check: TAuthenticate) => (deps: TAppDeps) => async (request: FastifyRequest) => {
+  const user = await check(deps, request);
+  const name = request.routeOptions.config.name;
+  if (user.mustChangePassword && !(name && OPEN_BEFORE_PASSWORD_CHANGE.includes(name))) {
+    throw new AppError(403, "Choose your own password first", {}, { reason: PASSWORD_CHANGE_REQUIRED });
+  }
+  request.user = user;
+};
 
 /** The check each scope runs on every request before routing reaches a handler (or reads a body). */
 const GUARDS: Record<TAccess, ((deps: TAppDeps) => (request: FastifyRequest) => Promise<void>) | null> = {
   public: null,
-  learner: (deps) => async (request) => {
-    request.user = await authenticate(deps, request);
-  },
-  admin: (deps) => async (request) => {
-    request.user = await authenticateAdmin(deps, request);
-  },
+  learner: guardOf(authenticate),
+  teacher: guardOf(authenticateTeacher),
+  admin: guardOf(authenticateAdmin),
 };
 
 /**
@@ -42,7 +63,7 @@ export async function registerScopedRoutes(app: FastifyInstance, deps: TAppDeps,
         scope.route({
           method: route.endpoint.method,
           url: route.endpoint.path,
-          config: { access },
+          config: { access, name: route.endpoint.name as TRouteName },
           ...(route.bodyLimit !== undefined && { bodyLimit: route.bodyLimit }),
           handler: route.handle,
         });

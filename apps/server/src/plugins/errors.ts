@@ -1,8 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isDatabaseUnavailable } from "../db/unavailable";
+import { isForeignKeyViolation } from "../db/unique-violation";
 import { AppError } from "../lib/app-error";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+/** The `reason` of a write refused because a row it names was deleted while it ran. */
+export const CHANGED_MEANWHILE = "changed-meanwhile";
 
 /** A body limit in words: "1 MB". */
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
@@ -67,6 +70,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(503).header("retry-after", "2").send({
         statusCode: 503,
         errMsg: "The service is briefly unavailable (database unreachable). Please try again.",
+      });
+    }
+    if (isForeignKeyViolation(error)) {
+      // Something the request names was deleted while it ran (an account, a class): nothing was written.
+      return reply.status(409).send({
+        statusCode: 409,
+        errMsg: "Something this request refers to was removed meanwhile. Reload and try again.",
+        reason: CHANGED_MEANWHILE,
       });
     }
     request.log.error({ err: error }, "unhandled error");

@@ -1,8 +1,9 @@
-import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privilege-ids";
+import { ADMIN_PRIVILEGE, TEACHER_PRIVILEGE } from "@bandcraft/contract/privilege-ids";
 import { isSessionValid } from "@bandcraft/domain/session-expiry";
 import { type ReactNode, useEffect } from "react";
-import { Navigate } from "react-router";
-import { clearSession, hasPrivilege, useSession } from "../lib/session";
+import { Navigate, useLocation } from "react-router";
+import { CHOOSE_PASSWORD_PATH, type TChoosePasswordState } from "../lib/account-paths";
+import { clearSession, hasPrivilege, type TSession, useSession } from "../lib/session";
 
 function useValidSession() {
   const session = useSession();
@@ -14,10 +15,30 @@ function useValidSession() {
   return valid ? session : null;
 }
 
-/** Authentication required: an invalid or missing token goes to /auth. */
+/** To Choose your password, remembering the address being opened so the learner goes on there afterwards. */
+function ToChoosePassword() {
+  const { pathname, search, hash } = useLocation();
+  const state: TChoosePasswordState = { from: `${pathname}${search}${hash}` };
+  return <Navigate to={CHOOSE_PASSWORD_PATH} replace state={state} />;
+}
+
+const mustChoosePassword = (session: TSession | null) => session?.user.mustChangePassword === true;
+
+/**
+ * A screen open to everyone: a signed-in account that must still choose its own password goes to do that
+ * first (every call but a few is refused until it has).
+ */
+export function RequirePasswordChosen({ children }: { children: ReactNode }) {
+  const session = useValidSession();
+  if (mustChoosePassword(session)) return <ToChoosePassword />;
+  return children;
+}
+
+/** Authentication required: an invalid or missing token goes to /auth, a one-time password to choose its own. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useValidSession();
   if (!session) return <Navigate to="/auth" replace />;
+  if (mustChoosePassword(session)) return <ToChoosePassword />;
   return children;
 }
 
@@ -25,6 +46,18 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const session = useValidSession();
   if (!session) return <Navigate to="/auth" replace />;
+  if (mustChoosePassword(session)) return <ToChoosePassword />;
   if (!hasPrivilege(session, ADMIN_PRIVILEGE)) return <Navigate to="/" replace />;
+  return children;
+}
+
+/** Teacher or administrator required: signed out goes to /auth, signed in without privilege 10 or 1 goes to /. */
+export function RequireTeacher({ children }: { children: ReactNode }) {
+  const session = useValidSession();
+  if (!session) return <Navigate to="/auth" replace />;
+  if (mustChoosePassword(session)) return <ToChoosePassword />;
+  if (!hasPrivilege(session, TEACHER_PRIVILEGE) && !hasPrivilege(session, ADMIN_PRIVILEGE)) {
+    return <Navigate to="/" replace />;
+  }
   return children;
 }

@@ -8,7 +8,9 @@ export type THeaderKey =
   | "multiTest"
   | "records"
   | "admin"
-  | "auth";
+  | "auth"
+  | "teaching"
+  | "choosePassword";
 
 export type TRouteHandle = { header: THeaderKey; back: boolean };
 

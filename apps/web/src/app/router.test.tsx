@@ -1,6 +1,7 @@
 import { act, cleanup, screen } from "@testing-library/react";
 import { createMemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { clearSession, saveSession } from "../lib/session";
 import { mockBankSummary } from "../test/bank-summary";
 import { renderRouter } from "../test/render-router";
 import { RootLayout, ScreenError } from "./layout";
@@ -30,6 +31,25 @@ describe("the route table", () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/auth"));
     expect((await screen.findByTestId("header-title")).textContent).toBe("Sign in");
   });
+
+  it.each(["/reading", "/writing/essays", "/admin?view=audit-log"])(
+    "sends an account holding a one-time password from %s to choose its own first",
+    async (start) => {
+      saveSession("token", "720h", { email: "admin@example.com", privileges: [1], mustChangePassword: true });
+      const router = createMemoryRouter(routes, { initialEntries: [start] });
+      renderRouter(router);
+      // The administrator page's chunk is a large one to load in a test.
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe("/account/choose-password"), {
+        timeout: 10_000,
+      });
+      // The screen before stays up while the new one's chunk arrives: wait for the title to change.
+      await vi.waitFor(() => expect(screen.getByTestId("header-title").textContent).toBe("Choose your password"), {
+        timeout: 10_000,
+      });
+      expect(router.state.location.state).toEqual({ from: start });
+      clearSession();
+    },
+  );
 
   it("keeps the screen up with a progress bar while the next one's chunk arrives", async () => {
     const chunk = deferred<{ element: React.ReactNode }>();

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { RequireAdmin, RequireAuth } from "./guards";
+import { RequireAdmin, RequireAuth, RequirePasswordChosen, RequireTeacher } from "./guards";
 import { RootLayout, ScreenError, ScreenLoading } from "./layout";
 import type { TRouteHandle } from "./route-handle";
 
@@ -10,13 +10,21 @@ type TGuard = ComponentType<{ children: ReactNode }>;
  * Each screen is its own chunk, loaded through the data router's `lazy`: the router starts fetching the
  * chunk of the address the app opens on while the entry is still starting (not after React's first render,
  * as React.lazy would), and a link's chunk before the router leaves the current screen. `guard` wraps the
- * screen (RequireAuth, RequireAdmin).
+ * screen (RequireAuth, RequireAdmin). Every screen but those `openBeforePasswordChoice` (signing in, choosing
+ * the password) first sends an account holding a one-time password to choose its own.
  */
-function screen(load: () => Promise<ComponentType>, Guard?: TGuard): Pick<RouteObject, "lazy"> {
+function screen(
+  load: () => Promise<ComponentType>,
+  Guard?: TGuard,
+  { openBeforePasswordChoice = false } = {},
+): Pick<RouteObject, "lazy"> {
   return {
     lazy: async () => {
       const Screen = await load();
-      return { element: Guard ? <Guard>{<Screen />}</Guard> : <Screen /> };
+      const guarded = Guard ? <Guard>{<Screen />}</Guard> : <Screen />;
+      return {
+        element: openBeforePasswordChoice ? guarded : <RequirePasswordChosen>{guarded}</RequirePasswordChosen>,
+      };
     },
   };
 }
@@ -71,11 +79,32 @@ export const routes: RouteObject[] = [
         ...screen(() => import("../features/records/records-page").then((m) => m.RecordsPage)),
         handle: handle("records"),
       },
+      // A teacher's own classes (an administrator's: every class); the server checks the scope too.
+      {
+        path: "teach",
+        ...screen(() => import("../features/teaching/classes-page").then((m) => m.ClassesPage), RequireTeacher),
+        handle: handle("teaching"),
+      },
+      {
+        path: "teach/classes/:classID",
+        ...screen(() => import("../features/teaching/class-page").then((m) => m.ClassPage), RequireTeacher),
+        handle: handle("teaching"),
+      },
       // The sign-in card has its own Back button, so the header shows none.
       {
         path: "auth",
-        ...screen(() => import("../features/auth/sign-in-page").then((m) => m.SignInPage)),
+        ...screen(() => import("../features/auth/sign-in-page").then((m) => m.SignInPage), undefined, {
+          openBeforePasswordChoice: true,
+        }),
         handle: handle("auth", false),
+      },
+      // An account signed in with a one-time password chooses its own here; the screen checks the session itself.
+      {
+        path: "account/choose-password",
+        ...screen(() => import("../features/auth/choose-password-page").then((m) => m.ChoosePasswordPage), undefined, {
+          openBeforePasswordChoice: true,
+        }),
+        handle: handle("choosePassword", false),
       },
       { path: "*", element: <Navigate to="/" replace /> },
     ],

@@ -1,5 +1,5 @@
 import { accountsEndpoints } from "@bandcraft/contract/accounts";
-import { ROUTES } from "@bandcraft/contract/routes";
+import { PASSWORD_CHANGE_REQUIRED, ROUTES } from "@bandcraft/contract/routes";
 import { writingEndpoints } from "@bandcraft/contract/writing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mockCall, NETWORK_ERROR, NO_REPLY, ok, refused, sent } from "../test/api-mock";
@@ -55,6 +55,19 @@ describe("api client", () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: "http", status: 401, statusText: "Unauthorized", errMsg: "Session expired" });
     expect(getSession()).toBeNull();
+  });
+
+  it("marks the session when the server asks for a password of the account's own first", async () => {
+    mockCall(ROUTES.sessionList, refused(403, "Choose your own password first", { reason: PASSWORD_CHANGE_REQUIRED }));
+    await expect(callUnchecked(ROUTES.sessionList, {})).rejects.toMatchObject({ status: 403 });
+    expect(getSession()?.user.mustChangePassword).toBe(true);
+    expect(getSession()?.token).toBe("tok-1");
+  });
+
+  it("leaves the session unmarked for any other 403", async () => {
+    mockCall(ROUTES.sessionList, refused(403, "Forbidden"));
+    await expect(callUnchecked(ROUTES.sessionList, {})).rejects.toMatchObject({ status: 403 });
+    expect(getSession()?.user.mustChangePassword).toBeUndefined();
   });
 
   it("keeps the wait a refusal names in Retry-After, and none when it names none", async () => {

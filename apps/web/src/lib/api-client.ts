@@ -1,8 +1,8 @@
 import type { TEndpoint } from "@bandcraft/contract/endpoint";
 import type { TEndpoints } from "@bandcraft/contract/endpoints";
-import type { TRouteInfo } from "@bandcraft/contract/routes";
+import { PASSWORD_CHANGE_REQUIRED, type TRouteInfo } from "@bandcraft/contract/routes";
 import type { z } from "zod";
-import { clearSession, getSession } from "./session";
+import { clearSession, getSession, setMustChangePassword } from "./session";
 
 // Paths are the contract's (same origin in production; Vite proxies /api to the server in development).
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -102,6 +102,13 @@ function envelopeOf(raw: unknown): { statusCode: number | null; errMsg: string; 
   };
 }
 
+/** The `reason` code of a refusal's body, when it has one. */
+function reasonOf(raw: unknown): string | null {
+  if (typeof raw !== "object" || raw === null) return null;
+  const { reason } = raw as Record<string, unknown>;
+  return typeof reason === "string" ? reason : null;
+}
+
 /** A Retry-After header in whole seconds, as milliseconds; null when absent or not a number of seconds. */
 function retryAfterOf(headers: Headers): number | null {
   const seconds = Number(headers.get("retry-after") ?? "");
@@ -171,6 +178,8 @@ async function send<T>(
   if (!res.ok) {
     // A 401 on an authenticated call means the token is gone server-side: forget it here too.
     if (res.status === 401 && token) clearSession();
+    // The account holds a one-time password: the guards send it to choose its own.
+    if (res.status === 403 && token && reasonOf(raw) === PASSWORD_CHANGE_REQUIRED) setMustChangePassword(true);
     throw new ApiError("http", env.errMsg || env.message || `HTTP ${res.status}`, {
       status: res.status,
       statusText: res.statusText,

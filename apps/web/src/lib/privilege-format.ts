@@ -2,7 +2,7 @@
 import type { TExpiryDisplay, TRemainingTime } from "@bandcraft/domain/privilege-status";
 import type { TFunction } from "i18next";
 
-const KNOWN_IDS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
+const KNOWN_IDS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"] as const;
 type TKnownId = (typeof KNOWN_IDS)[number];
 
 /** The catalogue's name in the interface language; unknown ids keep the server's name. */
@@ -15,6 +15,7 @@ export function privilegeName(id: number, fallback: string, t: TFunction): strin
 export function privilegeEffect(id: number, t: TFunction): string {
   if (id === 1) return t("privilege.effects.1");
   if (id === 3) return t("privilege.effects.3");
+  if (id === 10) return t("privilege.effects.10");
   return t("privilege.noEffect");
 }
 

@@ -6,6 +6,7 @@ import {
   loadSession,
   SESSION_KEY,
   saveSession,
+  setMustChangePassword,
   syncPrivileges,
 } from "./session";
 
@@ -76,5 +77,21 @@ describe("session storage", () => {
   it("ignores a privilege report while signed out", () => {
     syncPrivileges([1]);
     expect(getSession()).toBeNull();
+  });
+
+  it("keeps the must-choose-a-password mark through a reload, and forgets it once cleared", () => {
+    saveSession("tok", "1h", { ...user, mustChangePassword: true }, NOW);
+    expect(loadSession(NOW)?.user.mustChangePassword).toBe(true);
+    setMustChangePassword(false);
+    expect(getSession()?.user).toEqual(user);
+    expect(loadSession(NOW)?.user).toEqual(user);
+    setMustChangePassword(true);
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? "{}").user.mustChangePassword).toBe(true);
+  });
+
+  it("reads no mark from a stored session that says anything but true", () => {
+    const stored = { token: "tok", expiresAt: NOW + HOUR, user: { ...user, mustChangePassword: "yes" } };
+    localStorage.setItem(SESSION_KEY, JSON.stringify(stored));
+    expect(loadSession(NOW)?.user).toEqual(user);
   });
 });

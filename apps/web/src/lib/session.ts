@@ -20,10 +20,12 @@ function readStored(): TSession | null {
     const { token, expiresAt, user } = v as Record<string, unknown>;
     if (typeof token !== "string" || typeof expiresAt !== "number") return null;
     if (typeof user !== "object" || user === null) return null;
-    const { email, privileges } = user as Record<string, unknown>;
+    const { email, privileges, mustChangePassword } = user as Record<string, unknown>;
     if (typeof email !== "string") return null;
     const privs = Array.isArray(privileges) ? privileges.filter((p): p is number => Number.isInteger(p)) : [];
-    return { token, expiresAt, user: { email, privileges: privs } };
+    // Kept across reloads: an account holding a one-time password must still choose its own.
+    const mustChange = mustChangePassword === true ? { mustChangePassword: true } : {};
+    return { token, expiresAt, user: { email, privileges: privs, ...mustChange } };
   } catch {
     return null;
   }
@@ -74,6 +76,22 @@ export function syncPrivileges(privileges: readonly number[]) {
     next.length === current.user.privileges.length && next.every((p, i) => p === current?.user.privileges[i]);
   if (same) return;
   current = { ...current, user: { ...current.user, privileges: next } };
+  try {
+    localStorage.setItem(SESSION_KEY, JSON.stringify(current));
+  } catch {
+    // The change still holds for this page.
+  }
+  emit();
+}
+
+/**
+ * Marks (or clears) that the signed-in account holds a one-time password and must choose its own first: set
+ * when the server refuses a call for that reason, cleared once the new password is saved. The guards follow it.
+ */
+export function setMustChangePassword(must: boolean) {
+  if (!current || (current.user.mustChangePassword === true) === must) return;
+  const user: TUserInfo = { email: current.user.email, privileges: current.user.privileges };
+  current = { ...current, user: must ? { ...user, mustChangePassword: true } : user };
   try {
     localStorage.setItem(SESSION_KEY, JSON.stringify(current));
   } catch {

@@ -1,48 +1,46 @@
-import { randomBytes } from "node:crypto";
 import type { TAppDeps } from "../../deps";
-import { AppError, notFound } from "../../lib/app-error";
+import { notFound } from "../../lib/app-error";
+import { recordAudit, type TAuditActor } from "../audit/audit.repository";
 import { findUserByEmail } from "./accounts.repository";
 import { clearEmailFailures } from "./login-throttle";
-import { normaliseEmail, resetPassword } from "./user-admin.service";
-
-/** A password a person can copy: 18 random bytes (144 bits), URL-safe, 24 characters. */
-export const generatedPassword = () => randomBytes(18).toString("base64url");
+import { issueOneTimePassword, normaliseEmail, resetPassword } from "./user-admin.service";
 
 /**
  * Clears the sign-in failures of the account with this e-mail, so its owner may try again at once (the
- * administrator's unlock, from the API or the command line). Answers whether it had any; 404 for no account.
+ * administrator's unlock, from the API or the command line), in the audit log as the actor's. Answers whether
+ * it had any; 404 for no account.
  */
-export async function unlockSignIn(deps: TAppDeps, rawEmail: string): Promise<{ email: string; hadFailures: boolean }> {
+export async function unlockSignIn(
+  deps: TAppDeps,
+  actor: TAuditActor,
+  rawEmail: string,
+): Promise<{ email: string; hadFailures: boolean }> {
   const { db } = deps;
+  const now = deps.now();
   const email = normaliseEmail(rawEmail);
   if (!(await findUserByEmail(db, email))) throw notFound(`No user with the e-mail ${rawEmail}`);
-  return { email, hadFailures: await clearEmailFailures(db, email, deps.now()) };
+  const hadFailures = await db.transaction().execute(async (trx) => {
+    const had = await clearEmailFailures(trx, email, now);
+    await recordAudit(trx, actor, { action: "account.unlock", target: email, detail: { hadFailures: had } }, now);
+    return had;
+  });
+  return { email, hadFailures };
 }
 
 /**
- * The command line's reset, for an administrator who lost their password: sets the given password or a
- * generated one (answered once, to be printed), revokes every session of the account and unlocks its
- * sign-in (resetPassword does all three in one transaction). A generated password the password rule
- * refuses (practically never) is drawn again.
+ * The command line's reset, for an administrator who lost their password: sets the given password, or a
+ * one-time password (answered once, to be printed) that must be replaced at the next sign-in. Either way
+ * every session of the account ends and its sign-in is unlocked, in one transaction, audited as "cli".
  */
 export async function resetPasswordFromCommandLine(
   deps: TAppDeps,
   input: { email: string; password?: string | undefined },
-  randomPassword: () => string = generatedPassword,
 ): Promise<{ email: string; password: string; generated: boolean }> {
   const email = normaliseEmail(input.email);
   if (input.password !== undefined) {
-    await resetPassword(deps, { email, password: input.password });
+    await resetPassword(deps, "cli", { email, password: input.password });
     return { email, password: input.password, generated: false };
   }
-  for (let tries = 1; ; tries++) {
-    const password = randomPassword();
-    try {
-      await resetPassword(deps, { email, password });
-      return { email, password, generated: true };
-    } catch (error) {
-      const refusedPassword = error instanceof AppError && error.statusCode === 400;
-      if (!refusedPassword || tries >= 5) throw error;
-    }
-  }
+  const issued = await issueOneTimePassword(deps, "cli", email);
+  return { email: issued.email, password: issued.oneTimePassword, generated: true };
 }

@@ -1,8 +1,9 @@
 import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privilege-ids";
 import { PERMANENT_FROM_MS } from "@bandcraft/domain/privilege-status";
-import { type Kysely, sql, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { TDatabase } from "../../db/database";
 import type { TDialect } from "../../db/dialects";
+import { lowerContains } from "../../db/like";
 
 /** Plain queries over users, sessions and privileges; callers pass `db` (or a transaction). */
 export const findUserByEmail = (db: Kysely<TDatabase>, email: string) =>
@@ -17,8 +18,13 @@ export async function insertUser(db: Kysely<TDatabase>, email: string, passwordH
   return row.id;
 }
 
-export const updatePasswordHash = (db: Kysely<TDatabase>, userId: number, passwordHash: string) =>
-  db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
+/** Sets a password; `oneTime` marks it as one the account must replace at its next sign-in. */
+export const updatePasswordHash = (db: Kysely<TDatabase>, userId: number, passwordHash: string, oneTime = false) =>
+  db
+    .updateTable("users")
+    .set({ password_hash: passwordHash, must_change_password: oneTime ? 1 : 0 })
+    .where("id", "=", userId)
+    .execute();
 
 export const revokeSession = (db: Kysely<TDatabase>, sessionId: number, now: number) =>
   db
@@ -59,25 +65,26 @@ export const upsertPrivilege = (
 export const deletePrivilege = (db: Kysely<TDatabase>, userId: number, privilegeId: number) =>
   db.deleteFrom("user_privileges").where("user_id", "=", userId).where("privilege_id", "=", privilegeId).execute();
 
+/** Administrators who can act: privilege 1 not expired, on an account that is not disabled. */
 export const countActiveAdmins = async (db: Kysely<TDatabase>, now: number) => {
   const row = await db
     .selectFrom("user_privileges")
+    .innerJoin("users", "users.id", "user_privileges.user_id")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("privilege_id", "=", ADMIN_PRIVILEGE)
     .where("expires_at", ">", now)
+    .where("users.disabled_at", "is", null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 };
 
 /** One page of accounts, oldest first, optionally those whose e-mail contains `needle`, with the count of all. */
 export async function listUsersPage(db: Kysely<TDatabase>, query: { needle: string; page: number; pageSize: number }) {
-  // `!` escapes LIKE's wildcards in what the administrator typed.
-  const escaped = query.needle.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`);
   let base = db.selectFrom("users");
-  if (escaped !== "") base = base.where(sql<boolean>`email like ${`%${escaped}%`} escape '!'`);
+  if (query.needle !== "") base = base.where(lowerContains("email", query.needle));
   const total = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const users = await base
-    .select(["id", "email", "created_at", "time_allowance"])
+    .select(["id", "email", "created_at", "time_allowance", "disabled_at", "must_change_password", "display_name"])
     .orderBy("created_at")
     .orderBy("id")
     .limit(query.pageSize)
@@ -98,6 +105,10 @@ export async function heldPrivileges(db: Kysely<TDatabase>, userIds: readonly nu
     .execute();
 }
 
+/** Disables an account from `at`, or (null) enables it again. */
+export const setDisabledAt = (db: Kysely<TDatabase>, userId: number, at: number | null) =>
+  db.updateTable("users").set({ disabled_at: at }).where("id", "=", userId).execute();
+
 /** Sets an account's time allowance (percent of the standard time; 0 untimed). */
 export const setTimeAllowanceOf = (db: Kysely<TDatabase>, userId: number, percent: number) =>
   db.updateTable("users").set({ time_allowance: percent }).where("id", "=", userId).execute();
@@ -117,13 +128,15 @@ export async function lockAdministrators(trx: Transaction<TDatabase>, dialect: T
     .execute();
 }
 
-/** How many accounts hold privilege 1 with no expiry. */
+/** How many accounts hold privilege 1 with no expiry and are not disabled. */
 export async function countPermanentAdmins(db: Kysely<TDatabase>): Promise<number> {
   const row = await db
     .selectFrom("user_privileges")
+    .innerJoin("users", "users.id", "user_privileges.user_id")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("privilege_id", "=", ADMIN_PRIVILEGE)
     .where("expires_at", ">=", PERMANENT_FROM_MS)
+    .where("users.disabled_at", "is", null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -136,3 +149,31 @@ export const findPrivilege = (db: Kysely<TDatabase>, userId: number, privilegeId
     .where("user_id", "=", userId)
     .where("privilege_id", "=", privilegeId)
     .executeTakeFirst();
+
+/** The accounts with these e-mails (stored form), with their names: a class's add reads many at once. */
+export async function findUsersByEmails(db: Kysely<TDatabase>, emails: readonly string[]) {
+  if (emails.length === 0) return [];
+  return db.selectFrom("users").select(["id", "email", "display_name"]).where("email", "in", emails).execute();
+}
+
+/** Creates accounts holding one-time passwords (hashed by the caller), which they must replace at first sign-in. */
+export async function insertOneTimeUsers(
+  db: Kysely<TDatabase>,
+  rows: readonly { email: string; passwordHash: string; displayName: string | null }[],
+  now: number,
+) {
+  if (rows.length === 0) return [];
+  return db
+    .insertInto("users")
+    .values(
+      rows.map((r) => ({
+        email: r.email,
+        password_hash: r.passwordHash,
+        display_name: r.displayName,
+        must_change_password: 1,
+        created_at: now,
+      })),
+    )
+    .returning(["id", "email"])
+    .execute();
+}

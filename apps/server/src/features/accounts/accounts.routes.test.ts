@@ -103,8 +103,8 @@ describe.each(DIALECTS)("accounts API on %s", (dialect) => {
       },
     ]);
     expect(data.privileges).toEqual({ "3": String(ctx.clock.now + 86_400_000) });
-    // Only the privileges that do something: Administrator and Reading Test.
-    expect(data.privilegeCatalogue.map((c: { id: number }) => c.id)).toEqual([1, 3]);
+    // Only the privileges that do something: Administrator, Reading Test and Teacher.
+    expect(data.privilegeCatalogue.map((c: { id: number }) => c.id)).toEqual([1, 3, 10]);
     expect(data.privilegeCatalogue[0]).toEqual({ id: 1, name: "Administrator", description: "Administrator Access" });
   });
 

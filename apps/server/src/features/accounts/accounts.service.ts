@@ -3,7 +3,7 @@ import { privilegeCatalogue } from "@bandcraft/contract/privileges";
 import { privilegeStatus } from "@bandcraft/domain/privilege-status";
 import { nextRefillTime } from "@bandcraft/domain/token-refill";
 import type { TAppDeps } from "../../deps";
-import { unauthorized } from "../../lib/app-error";
+import { AppError, unauthorized } from "../../lib/app-error";
 import { burnPasswordCheck, verifyPassword } from "../../lib/passwords";
 import type { TAuthUser } from "../../plugins/auth";
 import { readingTokensNow, spendsNoTokens } from "../tokens/tokens.service";
@@ -20,8 +20,11 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
 export interface TLoginResult {
   token: string;
   expires: string;
-  userInfo: { email: string; privileges: number[] };
+  userInfo: { email: string; privileges: number[]; mustChangePassword?: boolean };
 }
+
+/** The `reason` of a sign-in refused because an administrator disabled the account. */
+export const ACCOUNT_DISABLED = "account-disabled";
 
 /** Checks the password (throttled per e-mail and address) and opens a session (capped per account). */
 export async function login(
@@ -45,12 +48,17 @@ export async function login(
     throw unauthorized(INVALID_CREDENTIALS);
   }
   await releaseLoginAttempt(deps.db, deps.dialect, reservation, now);
+  // Said only to the holder of the right password, so it tells a stranger nothing about the address.
+  if (user.disabled_at !== null) {
+    throw new AppError(403, "This account is disabled. Ask your administrator.", {}, { reason: ACCOUNT_DISABLED });
+  }
   const token = await openSession(deps, {
     userId: user.id,
     userAgent,
     now,
     expiresAt: now + SESSION_HOURS * 3_600_000,
   });
+  if (token === null) throw unauthorized(INVALID_CREDENTIALS);
   const privileges = await listPrivileges(deps.db, user.id);
   return {
     token,
@@ -58,6 +66,7 @@ export async function login(
     userInfo: {
       email: user.email,
       privileges: privileges.filter((p) => privilegeStatus(p.expires_at, now) !== "expired").map((p) => p.privilege_id),
+      ...(user.must_change_password === 1 && { mustChangePassword: true }),
     },
   };
 }
@@ -85,5 +94,6 @@ export async function userInfo(deps: TAppDeps, user: TAuthUser): Promise<TUserIn
     ],
     privileges: Object.fromEntries(user.privileges.map((p) => [String(p.id), String(p.expiresAt)])),
     privilegeCatalogue: privilegeCatalogue(),
+    ...(user.mustChangePassword && { mustChangePassword: true }),
   };
 }

@@ -66,7 +66,7 @@ describe.each(DIALECTS)("administrators who cannot be lost on %s", (dialect) => 
     for (const inMs of [2000, 30 * 86_400_000]) {
       const res = await grant(admin, ADMIN.email, { "1": String(ctx.clock.now + inMs) });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ statusCode: 409, errMsg: NO_PERMANENT });
+      expect(res.json()).toEqual({ statusCode: 409, errMsg: NO_PERMANENT, reason: "no-permanent-admin" });
       expect(await adminExpiry(ADMIN.email)).toBe(String(PERMANENT_EXPIRY_MS));
     }
     ctx.clock.now += 3000;
@@ -88,7 +88,7 @@ describe.each(DIALECTS)("administrators who cannot be lost on %s", (dialect) => 
 
   it("still refuses to remove the last administrator", async () => {
     const res = await grant(admin, ADMIN.email, {}, [1]);
-    expect(res.json()).toEqual({ statusCode: 409, errMsg: NO_ACTIVE });
+    expect(res.json()).toEqual({ statusCode: 409, errMsg: NO_ACTIVE, reason: "no-active-admin" });
   });
 
   it.each([

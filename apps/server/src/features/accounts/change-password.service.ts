@@ -11,6 +11,9 @@ import { revokeOtherSessions } from "./sessions.repository";
 const wrongCurrentPassword = () =>
   new AppError(403, "The current password is not correct", {}, { reason: "wrong-current-password" });
 
+/** The `reason` of a new password that is the current one (a one-time password must be replaced by another). */
+export const SAME_AS_CURRENT = "same-as-current";
+
 /**
  * The throttle scope of password changes: the sign-in throttle's functions and limits on counters of
  * their own, so a session holder's wrong guesses never lock the account's owner out of signing in.
@@ -20,15 +23,20 @@ const wrongCurrentPassword = () =>
  * Sets the signed-in learner's new password. The new one goes through the password rule first (no
  * guess is spent on a refused one); the current one is checked with the same argon2 verify as a sign-in
  * and counted by the sign-in throttle's functions (reserveLoginAttempt before the check,
- * releaseLoginAttempt after a success), so a stolen session cannot guess the password without limit. On
- * success every other session of the account is revoked in the same transaction, this one is kept;
- * answers how many were revoked.
+ * releaseLoginAttempt after a success), so a stolen session cannot guess the password without limit. A new
+ * password equal to the current one is refused (400, SAME_AS_CURRENT) before any guess is spent: it says
+ * nothing about whether the current one is right. On success the account no longer must change its password,
+ * and every other session of it is revoked in the same transaction, this one kept; answers how many were
+ * revoked.
  */
 export async function changePassword(
   deps: TAppDeps,
   user: TAuthUser,
   input: { currentPassword: string; newPassword: string; ip: string },
 ): Promise<number> {
+  if (input.newPassword === input.currentPassword) {
+    throw new AppError(400, "The new password must differ from the current one", {}, { reason: SAME_AS_CURRENT });
+  }
   await assertAcceptablePassword(input.newPassword, user.email);
   const reservation = await reserveLoginAttempt(
     deps.db,
@@ -47,6 +55,7 @@ export async function changePassword(
   await releaseLoginAttempt(deps.db, deps.dialect, reservation, deps.now());
   const passwordHash = await hashPassword(input.newPassword);
   return deps.db.transaction().execute(async (trx) => {
+    // Clears must_change_password too: the account has chosen its own password.
     await updatePasswordHash(trx, user.id, passwordHash);
     return revokeOtherSessions(trx, user.id, user.sessionId, deps.now());
   });

@@ -2,6 +2,7 @@ import type { TThrottleState } from "@bandcraft/domain/sign-in-throttle";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { TDatabase } from "../../db/database";
 import type { TDialect } from "../../db/dialects";
+import { likeEscaped } from "../../db/like";
 
 /**
  * A key's state, its row locked until the transaction ends (PostgreSQL; SQLite runs one transaction at a
@@ -73,9 +74,6 @@ export async function storeState(
     .where("key", "=", key)
     .execute();
 }
-
-/** `text` for a LIKE pattern with "!" as the escape character. */
-export const likeEscaped = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
 
 /** Deletes one key; answers its state (none when there was no row). */
 export async function deleteKey(db: Kysely<TDatabase>, key: string): Promise<TThrottleState[]> {

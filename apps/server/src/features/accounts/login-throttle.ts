@@ -201,6 +201,16 @@ export async function clearEmailFailures(db: Kysely<TDatabase>, email: string, n
   return cleared.some((state) => liveFailures(state, now, EMAIL_POLICY) > 0);
 }
 
+/** Deletes every sign-in counter that names the account, in every scope (the account is being deleted). */
+export async function forgetSignInTraces(db: Kysely<TDatabase>, email: string): Promise<void> {
+  for (const scope of SCOPES) {
+    await deleteKey(db, emailKey(email, scope));
+    await deleteKey(db, bypassKey(email, scope));
+    await deleteByPrefix(db, `${scope}${PAIR_PREFIX}${email} `);
+    await deleteByPrefix(db, `${scope}${KNOWN_PREFIX}${email} `);
+  }
+}
+
 /** Until when each of these accounts must wait before its next sign-in (only those waiting at `now`). */
 export async function signInWaits(db: Kysely<TDatabase>, emails: string[], now: number): Promise<Map<string, number>> {
   if (emails.length === 0) return new Map();

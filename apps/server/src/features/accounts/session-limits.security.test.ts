@@ -64,6 +64,17 @@ describe.each(DIALECTS)("session growth an attacker can cause on %s", (dialect) 
     expect(await liveCount(id)).toBe(SESSION_CAP);
   });
 
+  it("an account deleted after its password was checked gets no session, and no foreign-key error", async () => {
+    const now = ctx.clock.now;
+    const opened = await openSession(ctx.deps, {
+      userId: 987_654,
+      userAgent: undefined,
+      now,
+      expiresAt: now + 3_600_000,
+    });
+    expect(opened).toBeNull();
+  });
+
   it("the sweep deletes expired sessions and long-revoked ones, and keeps live and recently revoked ones", async () => {
     const { id, email } = await newAccount();
     const live = await signIn(ctx, email, PASSWORD);

@@ -32,9 +32,10 @@ export const insertSession = (db: Kysely<TDatabase>, s: TNewSession) =>
  * Holds the account's row until the transaction ends, so two sign-ins of one account take turns at the
  * cap (PostgreSQL). SQLite needs nothing: its one connection runs one transaction at a time.
  */
-export async function lockAccount(db: Kysely<TDatabase>, dialect: TDialect, userId: number): Promise<void> {
-  if (dialect !== "postgres") return;
-  await db.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
+export async function lockAccount(db: Kysely<TDatabase>, dialect: TDialect, userId: number): Promise<boolean> {
+  const query = db.selectFrom("users").select("id").where("id", "=", userId);
+  const rows = await (dialect === "postgres" ? query.forUpdate() : query).execute();
+  return rows.length > 0;
 }
 
 /** Revokes the account's live sessions beyond the `keep` newest (by creation); answers how many. */
@@ -137,6 +138,8 @@ export function sessionWithPrivileges(db: Kysely<TDatabase>, tokenHash: string) 
       "sessions.last_used_at",
       "users.id as userId",
       "users.email",
+      "users.disabled_at",
+      "users.must_change_password",
       "user_privileges.privilege_id",
       "user_privileges.expires_at as privilegeExpiresAt",
     ])

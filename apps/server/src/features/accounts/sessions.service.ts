@@ -25,7 +25,8 @@ export const newSessionPublicId = () => randomBytes(12).toString("hex");
 /**
  * Opens a session for a signed-in account and, in the same transaction, revokes its oldest live sessions
  * beyond SESSION_CAP. The account's row is locked first, so sign-ins racing on one account take turns and
- * the cap holds after all of them. Answers the bearer token (only its SHA-256 is stored).
+ * the cap holds after all of them. Answers the bearer token (only its SHA-256 is stored), or null when the
+ * account was deleted meanwhile.
  */
 export async function openSession(
   deps: TAppDeps,
@@ -33,8 +34,9 @@ export async function openSession(
 ) {
   const { userId, userAgent, now } = s;
   const token = newSessionToken();
-  await deps.db.transaction().execute(async (trx) => {
-    await lockAccount(trx, deps.dialect, userId);
+  const opened = await deps.db.transaction().execute(async (trx) => {
+    // An account deleted since its password was checked gets no session (and no foreign-key error).
+    if (!(await lockAccount(trx, deps.dialect, userId))) return false;
     await insertSession(trx, {
       userId,
       tokenHash: sha256Hex(token),
@@ -44,8 +46,9 @@ export async function openSession(
       expiresAt: s.expiresAt,
     });
     await revokeBeyondNewest(trx, userId, SESSION_CAP, now);
+    return true;
   });
-  return token;
+  return opened ? token : null;
 }
 
 /** The caller's live sessions, newest first, the current one marked; devices named, raw headers never sent. */

@@ -35,7 +35,7 @@ describe.each(DIALECTS)("admin bootstrap and user management on %s", (dialect) =
     );
   });
 
-  it("promotes an existing learner named by ADMIN_EMAIL, keeping the password", async () => {
+  it("promotes an existing learner named by ADMIN_EMAIL only when ADMIN_PASSWORD is theirs, keeping it", async () => {
     const id = await createUser(ctx.deps, {
       email: "teacher@example.com",
       password: "staff-room-password",
@@ -46,9 +46,17 @@ describe.each(DIALECTS)("admin bootstrap and user management on %s", (dialect) =
       .select("password_hash")
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
-    const outcome = await bootstrapAdmin(
+    // Someone else's password (an account a teacher made for that address, say) promotes nothing.
+    const refused = await bootstrapAdmin(
       ctx.deps,
       { adminEmail: "teacher@example.com", adminPassword: "other-password" },
+      () => "x",
+    );
+    expect(refused).toEqual({ kind: "refused", email: "teacher@example.com" });
+    expect(await listPrivileges(db(), id)).toEqual([]);
+    const outcome = await bootstrapAdmin(
+      ctx.deps,
+      { adminEmail: "teacher@example.com", adminPassword: "staff-room-password" },
       () => "x",
     );
     expect(outcome).toEqual({ kind: "promoted", email: "teacher@example.com" });

@@ -1,9 +1,11 @@
-import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privilege-ids";
+import { ADMIN_PRIVILEGE, MAX_PRIVILEGE_ID } from "@bandcraft/contract/privilege-ids";
 import { PERMANENT_EXPIRY_MS } from "@bandcraft/domain/privilege-status";
 import { isUniqueViolation } from "../../db/unique-violation";
 import type { TAppDeps } from "../../deps";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
-import { hashPassword } from "../../lib/passwords";
+import { hashOneTimePassword, newOneTimePassword } from "../../lib/one-time-password";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
+import { recordAudit, type TAuditActor } from "../audit/audit.repository";
 import {
   countActiveAdmins,
   deletePrivilege,
@@ -29,10 +31,13 @@ export async function checkPassword(password: string, email: string): Promise<vo
   await assertAcceptablePassword(password, email);
 }
 
-/** Creates an account (registration is closed: accounts come from an operator or the bootstrap). */
+/**
+ * Creates an account (registration is closed: accounts come from an operator or the bootstrap). With an
+ * `actor`, the creation is in the audit log, written in the same transaction.
+ */
 export async function createUser(
   deps: TAppDeps,
-  input: { email: string; password: string; admin?: boolean; grantedBy: string },
+  input: { email: string; password: string; admin?: boolean; grantedBy: string; actor?: TAuditActor },
 ): Promise<number> {
   const { db } = deps;
   const now = deps.now();
@@ -41,53 +46,86 @@ export async function createUser(
   const taken = () => conflict(`An account with this e-mail already exists: ${email}`);
   if (await findUserByEmail(db, email)) throw taken();
   const passwordHash = await hashPassword(input.password);
-  // Two creations racing past the check above: the unique e-mail decides, and the loser gets the same 409.
-  const id = await insertUser(db, email, passwordHash, now).catch((error: unknown) => {
-    throw isUniqueViolation(error) ? taken() : error;
-  });
-  if (input.admin) {
-    await upsertPrivilege(db, {
-      user_id: id,
-      privilege_id: ADMIN_PRIVILEGE,
-      expires_at: PERMANENT_EXPIRY_MS,
-      granted_at: now,
-      granted_by: input.grantedBy,
+  return db.transaction().execute(async (trx) => {
+    // Two creations racing past the check above: the unique e-mail decides, and the loser gets the same 409.
+    const id = await insertUser(trx, email, passwordHash, now).catch((error: unknown) => {
+      throw isUniqueViolation(error) ? taken() : error;
     });
-  }
-  return id;
+    if (input.admin) {
+      await upsertPrivilege(trx, {
+        user_id: id,
+        privilege_id: ADMIN_PRIVILEGE,
+        expires_at: PERMANENT_EXPIRY_MS,
+        granted_at: now,
+        granted_by: input.grantedBy,
+      });
+    }
+    if (input.actor) {
+      const detail = { admin: input.admin === true };
+      await recordAudit(trx, input.actor, { action: "account.create", target: email, detail }, now);
+    }
+    return id;
+  });
 }
 
-/** Grants (or re-dates) a privilege to the user with this e-mail; 404 when there is no such user. */
+/**
+ * Grants (or re-dates) a privilege to the user with this e-mail; 404 when there is no such user. With an
+ * `actor` (the command line), the grant is in the audit log.
+ */
 export async function grantPrivilege(
   deps: TAppDeps,
-  input: { email: string; privilegeId: number; expiresAt: number; grantedBy: string },
+  input: { email: string; privilegeId: number; expiresAt: number; grantedBy: string; actor?: TAuditActor },
 ): Promise<void> {
   const { db } = deps;
   const now = deps.now();
   const user = await findUserByEmail(db, normaliseEmail(input.email));
   if (!user) throw notFound(`No user with the e-mail ${input.email}`);
-  if (!Number.isInteger(input.privilegeId) || input.privilegeId < 1 || input.privilegeId > 9) {
-    throw badRequest(`Privilege ids are 1 to 9 (got ${input.privilegeId})`);
+  if (!Number.isInteger(input.privilegeId) || input.privilegeId < 1 || input.privilegeId > MAX_PRIVILEGE_ID) {
+    throw badRequest(`Privilege ids are 1 to ${MAX_PRIVILEGE_ID} (got ${input.privilegeId})`);
   }
-  await upsertPrivilege(db, {
-    user_id: user.id,
-    privilege_id: input.privilegeId,
-    expires_at: input.expiresAt,
-    granted_at: now,
-    granted_by: input.grantedBy,
+  await db.transaction().execute(async (trx) => {
+    await upsertPrivilege(trx, {
+      user_id: user.id,
+      privilege_id: input.privilegeId,
+      expires_at: input.expiresAt,
+      granted_at: now,
+      granted_by: input.grantedBy,
+    });
+    if (input.actor) {
+      const detail = { privilege: input.privilegeId, expiresAt: input.expiresAt };
+      await recordAudit(trx, input.actor, { action: "privilege.grant", target: user.email, detail }, now);
+    }
   });
 }
 
-/** Removes a privilege from the user with this e-mail. */
-export async function revokePrivilege(deps: TAppDeps, email: string, privilegeId: number): Promise<void> {
+/** Removes a privilege from the user with this e-mail; with an `actor`, in the audit log. */
+export async function revokePrivilege(
+  deps: TAppDeps,
+  email: string,
+  privilegeId: number,
+  actor?: TAuditActor,
+): Promise<void> {
   const { db } = deps;
   const user = await findUserByEmail(db, normaliseEmail(email));
   if (!user) throw notFound(`No user with the e-mail ${email}`);
-  await deletePrivilege(db, user.id, privilegeId);
+  await db.transaction().execute(async (trx) => {
+    await deletePrivilege(trx, user.id, privilegeId);
+    if (actor) {
+      const detail = { privilege: privilegeId };
+      await recordAudit(trx, actor, { action: "privilege.revoke", target: user.email, detail }, deps.now());
+    }
+  });
 }
 
-/** Sets a new password, revokes every session of that user (a leaked one stops working at once) and unlocks its sign-in. */
-export async function resetPassword(deps: TAppDeps, input: { email: string; password: string }): Promise<void> {
+/**
+ * Sets a new password, revokes every session of that user (a leaked one stops working at once) and unlocks its
+ * sign-in; in the audit log as the actor's.
+ */
+export async function resetPassword(
+  deps: TAppDeps,
+  actor: TAuditActor,
+  input: { email: string; password: string },
+): Promise<void> {
   const { db } = deps;
   const now = deps.now();
   const email = normaliseEmail(input.email);
@@ -100,7 +138,34 @@ export async function resetPassword(deps: TAppDeps, input: { email: string; pass
     await revokeAllSessions(trx, user.id, now);
     // A new password is a fresh start: the account's sign-in failures go too.
     await clearEmailFailures(trx, user.email, now);
+    const detail = { oneTime: false };
+    await recordAudit(trx, actor, { action: "account.password_reset", target: user.email, detail }, now);
   });
+}
+
+/**
+ * Gives the account a one-time password (answered once, stored only as its hash) that it must replace at its
+ * next sign-in; like a reset, every session of it ends and its sign-in failures go. In the audit log.
+ */
+export async function issueOneTimePassword(
+  deps: TAppDeps,
+  actor: TAuditActor,
+  rawEmail: string,
+): Promise<{ email: string; oneTimePassword: string }> {
+  const { db } = deps;
+  const now = deps.now();
+  const user = await findUserByEmail(db, normaliseEmail(rawEmail));
+  if (!user) throw notFound(`No user with the e-mail ${rawEmail}`);
+  const oneTimePassword = newOneTimePassword();
+  const passwordHash = await hashOneTimePassword(oneTimePassword);
+  await db.transaction().execute(async (trx) => {
+    await updatePasswordHash(trx, user.id, passwordHash, true);
+    await revokeAllSessions(trx, user.id, now);
+    await clearEmailFailures(trx, user.email, now);
+    const detail = { oneTime: true };
+    await recordAudit(trx, actor, { action: "account.password_reset", target: user.email, detail }, now);
+  });
+  return { email: user.email, oneTimePassword };
 }
 
 /** A generated password that passes the rule: random ones nearly always do; one that does not is drawn again. */
@@ -120,13 +185,17 @@ export type TBootstrapOutcome =
   | { kind: "created"; email: string }
   | { kind: "promoted"; email: string }
   | { kind: "unchanged"; email: string }
+  /** ADMIN_EMAIL names an account whose password is not ADMIN_PASSWORD: it is left as it is. */
+  | { kind: "refused"; email: string }
   | { kind: "generated"; email: string; password: string }
   | { kind: "none" };
 
 /**
  * Makes sure someone can administer a fresh install. With ADMIN_EMAIL the account is created or
- * promoted (never duplicated; an existing password is kept). Without it, and with no administrator
- * at all, admin@localhost gets a random password the caller prints once.
+ * promoted (never duplicated). An existing account is promoted only when ADMIN_PASSWORD is its password:
+ * anyone who can make accounts (a teacher adding learners) could otherwise make the operator's address first
+ * and be made administrator at the next start. Without it, and with no administrator at all,
+ * admin@localhost gets a random password the caller prints once.
  */
 export async function bootstrapAdmin(
   deps: TAppDeps,
@@ -152,6 +221,7 @@ export async function bootstrapAdmin(
     }
     const privileges = await findPrivilege(db, existing.id, ADMIN_PRIVILEGE);
     if (privileges && privileges.expires_at > now) return { kind: "unchanged", email };
+    if (!(await verifyPassword(existing.password_hash, env.adminPassword))) return { kind: "refused", email };
     await grant(existing.id);
     return { kind: "promoted", email };
   }

@@ -5,6 +5,7 @@ import { problemLine, type TBankProblem } from "../../content/content-bank";
 import { resolveStoredPictures } from "../../content/stored-pictures";
 import type { TAppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
+import { recordAudit, type TAuditActor } from "../audit/audit.repository";
 import { practicesByIds } from "../reading/practice-transfer.repository";
 import { upsertPractice } from "../reading/reading.repository";
 import { bankFileForm } from "./admin-bank-export.service";
@@ -65,7 +66,11 @@ function readFiles(files: TImportRequest["files"]): { practices: TFilePractice[]
  * transaction. A test whose id is in the bank with the same content is left unchanged; with other content it is
  * a problem unless `replaceExisting` (then it is overwritten, as the CLI's import does). Answers what was done.
  */
-export async function importPractices(deps: TAppDeps, request: TImportRequest): Promise<TBankImportResult> {
+export async function importPractices(
+  deps: TAppDeps,
+  actor: TAuditActor,
+  request: TImportRequest,
+): Promise<TBankImportResult> {
   const read = readFiles(request.files);
   const pictures = await resolveStoredPictures(deps.db, read.practices, true);
   const problems = [...read.problems, ...pictures.problems];
@@ -93,6 +98,13 @@ export async function importPractices(deps: TAppDeps, request: TImportRequest): 
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     for (const practice of writes) await upsertPractice(trx, practice, now);
+    const detail = {
+      files: request.files.length,
+      created: result.created.length,
+      updated: result.updated.length,
+      unchanged: result.unchanged.length,
+    };
+    await recordAudit(trx, actor, { action: "reading.import", target: "reading bank", detail }, now);
   });
   return result;
 }

@@ -24,7 +24,7 @@ export function adminBankTransferRoutes(deps: TAppDeps): TRoute[] {
     defineRoute(bankTransferEndpoints.adminReadingExportBank, async ({ reply }) => download(reply, exportBank(deps))),
     defineRoute(
       bankTransferEndpoints.adminReadingImport,
-      async ({ body }) => ok({ result: await importPractices(deps, body) }),
+      async ({ user, body }) => ok({ result: await importPractices(deps, user, body) }),
       { bodyLimit: BANK_IMPORT_LIMITS.bytes },
     ),
   ];

@@ -37,11 +37,11 @@ export function adminReadingRoutes(deps: TAppDeps): TRoute[] {
     ),
     defineRoute(
       adminEndpoints.adminReadingModify,
-      async ({ body }) => ok({ readingPracticeID: await savePractice(deps, body) }),
+      async ({ user, body }) => ok({ readingPracticeID: await savePractice(deps, user, body) }),
       { parse: jsonObject },
     ),
-    defineRoute(adminEndpoints.adminReadingDelete, async ({ body }) => {
-      await removePractice(deps, body.readingPracticeID);
+    defineRoute(adminEndpoints.adminReadingDelete, async ({ user, body }) => {
+      await removePractice(deps, user, body.readingPracticeID);
       return ok();
     }),
   ];

@@ -3,6 +3,7 @@ import { type TReadingPractice, ZPracticeId } from "@bandcraft/contract/reading"
 import type { TAppDeps } from "../../deps";
 import { AppError, badRequest, notFound } from "../../lib/app-error";
 import { newId } from "../../lib/tokens";
+import { recordAudit, type TAuditActor } from "../audit/audit.repository";
 import {
   deletePractice,
   findPracticeIdByTitle,
@@ -59,7 +60,11 @@ async function targetId(deps: TAppDeps, given: unknown): Promise<string> {
  * once (a 400 with `problems` in English and `contentProblems` as codes the web words in the teacher's
  * language); nothing invalid is stored. Answers the practice's id.
  */
-export async function savePractice(deps: TAppDeps, fields: Record<string, unknown>): Promise<string> {
+export async function savePractice(
+  deps: TAppDeps,
+  actor: TAuditActor,
+  fields: Record<string, unknown>,
+): Promise<string> {
   const id = await targetId(deps, fields.readingPracticeID);
   const checked = checkReadingPractice({ ...fields, readingPracticeID: id });
   if (!checked.practice) {
@@ -67,11 +72,19 @@ export async function savePractice(deps: TAppDeps, fields: Record<string, unknow
     throw new AppError(400, `Invalid practice: ${problems.join("; ")}`, {}, { problems, contentProblems });
   }
   const practice = checked.practice;
-  await deps.db.transaction().execute((trx) => upsertPractice(trx, practice, deps.now()));
+  const now = deps.now();
+  const created = id !== fields.readingPracticeID;
+  await deps.db.transaction().execute(async (trx) => {
+    await upsertPractice(trx, practice, now);
+    const detail = { title: practice.title, created };
+    await recordAudit(trx, actor, { action: "reading.save", target: id, detail }, now);
+  });
   return id;
 }
 
 /** Deletes a practice (a soft delete: past reviews keep their snapshot). */
-export async function removePractice(deps: TAppDeps, id: string): Promise<void> {
+export async function removePractice(deps: TAppDeps, actor: TAuditActor, id: string): Promise<void> {
   if (!(await deletePractice(deps.db, id))) throw noSuchPractice(id);
+  // One statement, no transaction: the entry follows the change it records.
+  await recordAudit(deps.db, actor, { action: "reading.delete", target: id }, deps.now());
 }

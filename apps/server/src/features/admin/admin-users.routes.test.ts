@@ -2,22 +2,15 @@ import { ZGetPrivilegeResponse, ZUserListResponse } from "@bandcraft/contract/ad
 import { ZPackResponse } from "@bandcraft/contract/reading";
 import { ROUTES } from "@bandcraft/contract/routes";
 import { PERMANENT_EXPIRY_MS } from "@bandcraft/domain/privilege-status";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, bearer, createTestContext, DIALECTS, signIn, type TTestContext } from "../../../test/harness";
+import { describe, expect, it } from "vitest";
+import { adminSuite } from "../../../test/admin-calls";
+import { ADMIN, DIALECTS, signIn } from "../../../test/harness";
 
 const DAY = 86_400_000;
 
 describe.each(DIALECTS)("privileges and learner accounts on %s", (dialect) => {
-  let ctx: TTestContext;
-  let admin: string;
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect);
-    admin = await signIn(ctx);
-  });
-  afterAll(async () => ctx?.close());
-
-  const post = (url: string, payload: unknown, token = admin) =>
-    ctx.app.inject({ method: "POST", url, payload: payload as object, headers: bearer(token) });
+  const { ctx, session, post: send } = adminSuite(dialect);
+  const post = (url: string, payload: unknown, token = session.admin) => send(url, payload, token);
   const create = (email: string, password = "first-password") => post(ROUTES.adminUserCreate.path, { email, password });
   const privileges = async (email: string) =>
     ZGetPrivilegeResponse.parse((await post(ROUTES.adminGetPrivilege.path, { email })).json()).privileges;
@@ -91,6 +84,29 @@ describe.each(DIALECTS)("privileges and learner accounts on %s", (dialect) => {
       expect(page2.totalCnt).toBe(all.totalCnt);
       expect((await list({ paginationRequest: { page: 1, pageSize: 100 }, query: "%" })).users).toEqual([]);
     });
+
+    it("lists a name, a disabled account and a one-time password only where there is one", async () => {
+      await create("named.learner@example.com");
+      const db = ctx.deps.db;
+      await db
+        .updateTable("users")
+        .set({ display_name: "Mei Lin" })
+        .where("email", "=", "named.learner@example.com")
+        .execute();
+      await post(ROUTES.adminUserSetDisabled.path, { email: "named.learner@example.com", disabled: true });
+      await post(ROUTES.adminUserOneTimePassword.path, { email: "named.learner@example.com" });
+      const res = await post(ROUTES.adminUserList.path, {
+        paginationRequest: { page: 1, pageSize: 5 },
+        query: "NAMED.",
+      });
+      const [named] = ZUserListResponse.parse(res.json()).data.users;
+      expect(named).toMatchObject({ name: "Mei Lin", disabled: true, mustChangePassword: true });
+      const all = ZUserListResponse.parse(
+        (await post(ROUTES.adminUserList.path, { paginationRequest: { page: 1, pageSize: 100 } })).json(),
+      ).data.users;
+      const plain = all.find((u) => u.email === ADMIN.email);
+      expect(plain && ["name", "disabled", "mustChangePassword"].filter((key) => key in plain)).toEqual([]);
+    });
   });
 
   describe("privileges", () => {
@@ -135,7 +151,7 @@ describe.each(DIALECTS)("privileges and learner accounts on %s", (dialect) => {
         400,
         "both updated and removed",
       ],
-      ["an unknown privilege id", { "10": String(Date.UTC(2030, 0, 1)) }, [], 400, "updatePrivileges"],
+      ["an unknown privilege id", { "11": String(Date.UTC(2030, 0, 1)) }, [], 400, "updatePrivileges"],
       ["an expiry that is not a number", { "3": "tomorrow" }, [], 400, "expiry must be epoch milliseconds"],
     ])("refuses %s, changing nothing", async (_name, updates, deletions, status, message) => {
       await create(`refused-${status}-${Object.keys(updates)[0]}-${deletions.length}@example.com`).catch(

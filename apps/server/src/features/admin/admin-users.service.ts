@@ -14,12 +14,14 @@ import {
 } from "../accounts/accounts.repository";
 import { signInWaits } from "../accounts/login-throttle";
 import { normaliseEmail } from "../accounts/user-admin.service";
+import { recordAudit, type TAuditActor } from "../audit/audit.repository";
 import { moveOpenTestDeadlines } from "../reading/attempts.repository";
 import { assertAdministratorsRemain } from "./admin-continuity";
 
 export type TPrivilegeView = Record<string, { expiresAt: string; grantedAt: string; grantedBy: string }>;
 
-async function userOf(deps: TAppDeps, email: string) {
+/** The account with this e-mail, or a 404. */
+export async function userOf(deps: TAppDeps, email: string) {
   const user = await findUserByEmail(deps.db, normaliseEmail(email));
   if (!user) throw notFound(`No user with the e-mail ${email}`);
   return user;
@@ -42,14 +44,15 @@ export type TPrivilegeChanges = {
   /** privilege id → new expiry (epoch ms). */
   updates: ReadonlyMap<number, number>;
   deletions: readonly number[];
-  grantedBy: string;
+  /** Who changes them: in the grant rows by e-mail, and in the audit log. */
+  actor: { id: number; email: string };
 };
 
 /**
  * Applies an administrator's pending changes in one transaction: all or nothing. Refuses an expiry in
  * the past, one id both updated and removed, and any change to privilege 1 that would leave no active
  * administrator or none without an expiry (an install nobody can administer is only recoverable from
- * the command line). Changes to privilege 1 are judged one at a time.
+ * the command line). Changes to privilege 1 are judged one at a time. Each grant and removal is an audit entry.
  */
 export async function applyPrivilegeChanges(deps: TAppDeps, changes: TPrivilegeChanges): Promise<void> {
   const now = deps.now();
@@ -67,10 +70,16 @@ export async function applyPrivilegeChanges(deps: TAppDeps, changes: TPrivilegeC
         privilege_id: id,
         expires_at: expiresAt,
         granted_at: now,
-        granted_by: changes.grantedBy,
+        granted_by: changes.actor.email,
       });
+      const detail = { privilege: id, expiresAt };
+      await recordAudit(trx, changes.actor, { action: "privilege.grant", target: user.email, detail }, now);
     }
-    for (const id of changes.deletions) await deletePrivilege(trx, user.id, id);
+    for (const id of changes.deletions) {
+      await deletePrivilege(trx, user.id, id);
+      const detail = { privilege: id };
+      await recordAudit(trx, changes.actor, { action: "privilege.revoke", target: user.email, detail }, now);
+    }
     if (touchesAdmin) await assertAdministratorsRemain(trx, now);
   });
 }
@@ -100,21 +109,29 @@ export async function listUsers(
       privileges: held.filter((h) => h.user_id === u.id).map((h) => h.privilege_id),
       timeAllowance: u.time_allowance,
       ...(waits.has(u.email) && { signInWaitUntil: waits.get(u.email) }),
+      ...(u.disabled_at !== null && { disabled: true }),
+      ...(u.must_change_password === 1 && { mustChangePassword: true }),
+      ...(u.display_name ? { name: u.display_name } : {}),
     })),
   };
 }
 
 /**
  * Sets a learner's time allowance; with `applyToRunning`, their open complete tests get the deadline it
- * gives from their own start (untimed: none). Answers how many running tests moved. One transaction.
+ * gives from their own start (untimed: none). Answers how many running tests moved. One transaction, audited.
  */
 export async function setTimeAllowance(
   deps: TAppDeps,
+  actor: TAuditActor,
   change: { email: string; percent: number; applyToRunning: boolean },
 ): Promise<number> {
   const user = await userOf(deps, change.email);
+  const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     await setTimeAllowanceOf(trx, user.id, change.percent);
-    return change.applyToRunning ? moveOpenTestDeadlines(trx, user.id, change.percent) : 0;
+    const moved = change.applyToRunning ? await moveOpenTestDeadlines(trx, user.id, change.percent) : 0;
+    const detail = { percent: change.percent, applyToRunning: change.applyToRunning, runningUpdated: moved };
+    await recordAudit(trx, actor, { action: "account.time_allowance", target: user.email, detail }, now);
+    return moved;
   });
 }

@@ -18,15 +18,15 @@ import { parseFormJson, parseWritingData, readForm } from "./writing-upload";
  */
 export function adminWritingRoutes(deps: TAppDeps): TRoute[] {
   return [
-    defineRoute(adminEndpoints.adminWritingAdd, async ({ request }) => {
+    defineRoute(adminEndpoints.adminWritingAdd, async ({ user, request }) => {
       const upload = await readForm(request);
-      const id = await addWritingTask(deps, parseWritingData(upload.writingData), upload.pictures);
+      const id = await addWritingTask(deps, user, parseWritingData(upload.writingData), upload.pictures);
       return ok({ writingPracticeID: id });
     }),
-    defineRoute(adminWritingEndpoints.adminWritingModify, async ({ request }) => {
+    defineRoute(adminWritingEndpoints.adminWritingModify, async ({ user, request }) => {
       const upload = await readForm(request);
       const data = parseFormJson(ZAdminWritingModifyData, upload.writingData);
-      return ok({ writingPractice: await modifyWritingTask(deps, data, upload.pictures) });
+      return ok({ writingPractice: await modifyWritingTask(deps, user, data, upload.pictures) });
     }),
     defineRoute(adminWritingEndpoints.adminWritingList, async ({ body }) =>
       ok({ data: await writingTaskList(deps, body) }),
@@ -34,8 +34,8 @@ export function adminWritingRoutes(deps: TAppDeps): TRoute[] {
     defineRoute(adminWritingEndpoints.adminWritingSingle, async ({ body }) =>
       ok({ writingPractice: await writingTaskForAdmin(deps, body.writingPracticeID) }),
     ),
-    defineRoute(adminWritingEndpoints.adminWritingDelete, async ({ body }) => {
-      await deleteWritingTask(deps, body.writingPracticeID);
+    defineRoute(adminWritingEndpoints.adminWritingDelete, async ({ user, body }) => {
+      await deleteWritingTask(deps, user, body.writingPracticeID);
       return ok();
     }),
   ];

@@ -17,6 +17,7 @@ import type { TDatabase } from "../../db/database";
 import type { TAppDeps } from "../../deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { newId } from "../../lib/tokens";
+import { recordAudit, type TAuditActor } from "../audit/audit.repository";
 import { checkPicture } from "../images/image-check";
 import { storeUploadedImage } from "../images/images.repository";
 import { picsOf, readThemes, upsertWritingItem } from "../writing/writing.repository";
@@ -52,6 +53,9 @@ type TTaskStore = {
   publishTime: number;
   /** Writes the task in the transaction; false when it is no longer there to write. */
   write: (trx: Kysely<TDatabase>, item: TWritingItem, now: number) => Promise<boolean>;
+  /** Who stores it (the audit log's entry, in the same transaction), and whether it is a new task. */
+  actor: TAuditActor;
+  created: boolean;
 };
 
 /**
@@ -93,6 +97,8 @@ async function storeTask(deps: TAppDeps, store: TTaskStore): Promise<TWritingIte
     };
     // Throwing rolls the picture back too: nothing is stored for a task that went meanwhile.
     if (!(await store.write(trx, item, now))) throw taskNotFound(store.id);
+    const detail = { part: item.part, created: store.created };
+    await recordAudit(trx, store.actor, { action: "writing.save", target: store.id, detail }, now);
     return item;
   });
 }
@@ -102,13 +108,20 @@ async function storeTask(deps: TAppDeps, store: TTaskStore): Promise<TWritingIte
  * lengths), the picture checked by its decoded content; the picture and the task are stored together.
  * Answers the new task's id.
  */
-export async function addWritingTask(deps: TAppDeps, data: TTaskFields, pictures: TUpload["pictures"]) {
+export async function addWritingTask(
+  deps: TAppDeps,
+  actor: TAuditActor,
+  data: TTaskFields,
+  pictures: TUpload["pictures"],
+) {
   const item = await storeTask(deps, {
     id: newId(`writing-task${data.part}-`),
     fields: data,
     uploaded: pictures,
     kept: [],
     publishTime: Math.floor(deps.now() / 1000),
+    actor,
+    created: true,
     write: async (trx, task, now) => {
       await upsertWritingItem(trx, task, now);
       return true;
@@ -134,6 +147,7 @@ function checkImageAction(action: TImageAction, uploads: number): void {
  */
 export async function modifyWritingTask(
   deps: TAppDeps,
+  actor: TAuditActor,
   data: TAdminWritingModifyData,
   pictures: TUpload["pictures"],
 ): Promise<TWritingItem> {
@@ -147,6 +161,8 @@ export async function modifyWritingTask(
     uploaded: pictures,
     kept: data.image === "keep" ? picsOf(current) : [],
     publishTime: current.publishTime,
+    actor,
+    created: false,
     write: (trx, task) => updateLiveWritingItem(trx, task),
   });
 }
@@ -190,6 +206,8 @@ export async function writingTaskList(
  * Deletes a task from the bank: learners no longer see it, and no one can start it. Its row stays, marked, so
  * a draft begun before can still be saved; essays keep their own copy of it. 404 when there is none to delete.
  */
-export async function deleteWritingTask(deps: TAppDeps, id: string): Promise<void> {
+export async function deleteWritingTask(deps: TAppDeps, actor: TAuditActor, id: string): Promise<void> {
   if (!(await markWritingItemDeleted(deps.db, id, deps.now()))) throw taskNotFound(id);
+  // One statement, no transaction: the entry follows the change it records.
+  await recordAudit(deps.db, actor, { action: "writing.delete", target: id }, deps.now());
 }

@@ -46,6 +46,12 @@ export const UserIcon = (p: TIconProps) => (
     <path d="M4 21a8 8 0 0 1 16 0" />
   </Svg>
 );
+/** A board with a pointer: teaching, classes. */
+export const ClassIcon = (p: TIconProps) => (
+  <Svg {...p}>
+    <path d="M3 4h18v12H3zM8 20l4-4 4 4M7 9h6M7 12h4" />
+  </Svg>
+);
 export const ArrowLeftIcon = (p: TIconProps) => (
   <Svg {...p}>
     <path d="M19 12H5M12 19l-7-7 7-7" />

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { hasPrivilege, useSession } from "../../lib/session";
 import { AccountsView } from "./accounts/accounts-view";
+import { AuditLogView } from "./audit-log/audit-log-view";
 import { DashboardView } from "./dashboard/dashboard-view";
 import { PrivilegesView } from "./privileges/privileges-view";
 import { ReadingEditorView } from "./reading-editor/reading-editor-view";
@@ -36,6 +37,8 @@ function ViewContent({ view }: { view: TAdminView }) {
       return <PrivilegesView />;
     case "users-accounts":
       return <AccountsView />;
+    case "audit-log":
+      return <AuditLogView />;
     default:
       return <PlaceholderView view={view} />;
   }

@@ -2,14 +2,16 @@ import type { TUserInfo } from "@bandcraft/contract/accounts";
 import { ROUTES } from "@bandcraft/contract/routes";
 import { ApiError, callUncheckedWithHeaders, type TApiResult } from "../../lib/api-client";
 import { saveSession, type TSession } from "../../lib/session";
+import { forgetOneTimePassword, rememberOneTimePassword } from "./one-time-password";
 
 /**
  * Why sign-in failed; `server` carries the server's own errMsg, `slowed` the wait of a 429 for
- * too many attempts (said in the learner's language).
+ * too many attempts (said in the learner's language), `disabled` an account an administrator disabled.
  */
 export type TLoginFailure =
   | { kind: "server"; message: string }
   | { kind: "slowed"; retryAfterSeconds: number }
+  | { kind: "disabled" }
   | { kind: "failed" }
   | { kind: "network" }
   | { kind: "noToken" };
@@ -31,6 +33,13 @@ export function slowedWait(body: unknown): number | null {
   return Math.ceil(retryAfterSeconds);
 }
 
+/** The `reason` of a 403 for an account an administrator disabled (read by hand, like the wait above). */
+const ACCOUNT_DISABLED = "account-disabled";
+
+function isDisabledRefusal(body: unknown): boolean {
+  return typeof body === "object" && body !== null && (body as { reason?: unknown }).reason === ACCOUNT_DISABLED;
+}
+
 function field(body: Record<string, unknown>, ...names: string[]): string | undefined {
   for (const n of names) {
     const v = body[n];
@@ -42,11 +51,12 @@ function field(body: Record<string, unknown>, ...names: string[]): string | unde
 function userInfoOf(body: Record<string, unknown>, email: string): TUserInfo {
   const info = body.userInfo;
   if (typeof info === "object" && info !== null) {
-    const { email: e, privileges } = info as Record<string, unknown>;
+    const { email: e, privileges, mustChangePassword } = info as Record<string, unknown>;
     return {
       email: typeof e === "string" ? e : email,
       // An absent list means no privileges.
       privileges: Array.isArray(privileges) ? privileges.filter((p): p is number => Number.isInteger(p)) : [],
+      ...(mustChangePassword === true && { mustChangePassword: true }),
     };
   }
   return { email, privileges: [] };
@@ -54,7 +64,8 @@ function userInfoOf(body: Record<string, unknown>, email: string): TUserInfo {
 
 /**
  * POST /api/login and store the session. The token comes from the Authorization header, else the body's
- * token/accessToken/jwt; the life from X-Token-Expires, else expires/tokenExpires, else 720h.
+ * token/accessToken/jwt; the life from X-Token-Expires, else expires/tokenExpires, else 720h. An account
+ * signed in with a one-time password has it remembered in memory for Choose your password.
  */
 export async function login(email: string, password: string): Promise<TSession> {
   let result: TApiResult<unknown>;
@@ -65,6 +76,7 @@ export async function login(email: string, password: string): Promise<TSession> 
       if (e.kind === "network" || e.kind === "timeout") throw new LoginError({ kind: "network" });
       const wait = slowedWait(e.body);
       if (wait !== null) throw new LoginError({ kind: "slowed", retryAfterSeconds: wait });
+      if (e.status === 403 && isDisabledRefusal(e.body)) throw new LoginError({ kind: "disabled" });
       if (e.errMsg) throw new LoginError({ kind: "server", message: e.errMsg });
     }
     throw new LoginError({ kind: "failed" });
@@ -76,5 +88,8 @@ export async function login(email: string, password: string): Promise<TSession> 
   const token = fromHeader || field(body, "token", "accessToken", "jwt");
   if (!token) throw new LoginError({ kind: "noToken" });
   const expires = headers.get("X-Token-Expires") || field(body, "expires", "tokenExpires");
-  return saveSession(token, expires, userInfoOf(body, email.trim()));
+  const session = saveSession(token, expires, userInfoOf(body, email.trim()));
+  if (session.user.mustChangePassword) rememberOneTimePassword(session.user.email, password);
+  else forgetOneTimePassword();
+  return session;
 }

@@ -91,6 +91,21 @@ describe("sign-in page", () => {
     expect(getSession()?.user.privileges).toEqual([1]);
   });
 
+  it.each([
+    ["en", "This account is disabled. Ask your school's administrator."],
+    ["zh", "此账户已被停用。请联系学校的管理员。"],
+  ])("says in %s that an administrator disabled the account", async (language, message) => {
+    await i18n.changeLanguage(language);
+    mockCall(
+      ROUTES.login,
+      refused(403, "This account is disabled. Ask your administrator.", { reason: "account-disabled" }),
+    );
+    renderPage();
+    submit();
+    expect((await screen.findByTestId("auth-error")).textContent).toBe(message);
+    expect(getSession()).toBeNull();
+  });
+
   it("requires both fields and disables submit in register mode", () => {
     renderPage();
     fireEvent.click(screen.getByTestId("auth-submit"));

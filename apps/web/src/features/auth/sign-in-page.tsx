@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { PasswordField, TextField } from "../../components/ui/field";
 import { ArrowLeftIcon, ErrorIcon, InfoIcon } from "../../components/ui/icons";
+import { CHOOSE_PASSWORD_PATH } from "../../lib/account-paths";
 import { LoginError, login } from "./login";
 import styles from "./sign-in-page.module.css";
 
@@ -23,6 +24,7 @@ function loginFailureText(error: unknown, t: TFunction): string {
   const f = error instanceof LoginError ? error.failure : ({ kind: "failed" } as const);
   if (f.kind === "server") return f.message;
   if (f.kind === "slowed") return `${slowedMessage(f.retryAfterSeconds, t)}\n${t("auth.slowedHelp")}`;
+  if (f.kind === "disabled") return t("auth.accountDisabled");
   if (f.kind === "network") return t("auth.networkFailed");
   if (f.kind === "noToken") return t("auth.noToken");
   return t("auth.loginFailed");
@@ -42,7 +44,8 @@ export function SignInPage() {
   const register = mode === "register";
   const signIn = useMutation({
     mutationFn: () => login(email, password),
-    onSuccess: () => navigate("/", { replace: true }),
+    // An account holding a one-time password chooses its own before anything else.
+    onSuccess: (session) => navigate(session.user.mustChangePassword ? CHOOSE_PASSWORD_PATH : "/", { replace: true }),
     onError: (failure) => setError(loginFailureText(failure, t)),
   });
   const loading = signIn.isPending;

@@ -1,43 +1,21 @@
-import { passwordLengthRefusal } from "@bandcraft/domain/password-policy";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Checkbox, TextField } from "../../components/ui/field";
-import { ApiError } from "../../lib/api-client";
-import { passwordRefusalText, refusalReason } from "../../lib/password-reason";
+import {
+  checkPasswordChange,
+  passwordChangeFailure,
+  type TPasswordChangeField,
+  type TPasswordChangeProblem,
+} from "../../lib/password-change";
 import styles from "./account-security.module.css";
 import { changePassword } from "./sessions.api";
 import { sessionsKey } from "./sessions-panel";
 import { SettingsSection } from "./settings-section";
 
-type TField = "current" | "next" | "repeat";
-type TProblem = { field: TField | null; text: string };
-
-/** Why the server refused, in the learner's language: the rule's reason, a wrong current password, a wait. */
-function failureOf(error: unknown, t: TFunction): TProblem {
-  const rule = passwordRefusalText(error, t);
-  if (rule) return { field: "next", text: rule };
-  if (refusalReason(error) === "wrong-current-password") {
-    return { field: "current", text: t("changePassword.errors.wrongCurrent") };
-  }
-  if (error instanceof ApiError && error.status === 429)
-    return { field: null, text: t("changePassword.errors.tooMany") };
-  if (error instanceof ApiError && (error.kind === "network" || error.kind === "timeout")) {
-    return { field: null, text: t("changePassword.errors.network") };
-  }
-  return { field: null, text: t("changePassword.errors.failed") };
-}
-
-/** What can be told before sending: a missing current password, the length rule, two different new ones. */
-function checkBeforeSending(current: string, next: string, repeat: string, t: TFunction): TProblem | null {
-  if (current === "") return { field: "current", text: t("changePassword.errors.currentMissing") };
-  const length = passwordLengthRefusal(next);
-  if (length) return { field: "next", text: t(`passwordPolicy.reasons.${length}`) };
-  if (next !== repeat) return { field: "repeat", text: t("changePassword.errors.mismatch") };
-  return null;
-}
+type TField = TPasswordChangeField;
+type TProblem = TPasswordChangeProblem;
 
 /**
  * Settings → Change password: the current password, the new one twice. On success every other device is
@@ -63,7 +41,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     event.preventDefault();
     const form = event.currentTarget;
     setDone(null);
-    const found = checkBeforeSending(values.current, values.next, values.repeat, t);
+    const found = checkPasswordChange(values.current, values.next, values.repeat, t);
     const focus = (field: TField | null) =>
       field && form.querySelector<HTMLElement>(`#change-password-${field}`)?.focus();
     setProblem(found);
@@ -73,7 +51,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     }
     change.mutate(undefined, {
       onError: (error) => {
-        const failure = failureOf(error, t);
+        const failure = passwordChangeFailure(error, t);
         setProblem(failure);
         focus(failure.field);
       },

@@ -1,9 +1,9 @@
-import { ADMIN_PRIVILEGE } from "@bandcraft/contract/privilege-ids";
+import { ADMIN_PRIVILEGE, TEACHER_PRIVILEGE } from "@bandcraft/contract/privilege-ids";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ThemeToggle } from "../../components/theme-toggle";
-import { ArrowLeftIcon, GearIcon, ShieldIcon, UserIcon } from "../../components/ui/icons";
+import { ArrowLeftIcon, ClassIcon, GearIcon, ShieldIcon, UserIcon } from "../../components/ui/icons";
 import { hasPrivilege, useSession } from "../../lib/session";
 import styles from "./header.module.css";
 import { LanguageDropdown } from "./language-dropdown";
@@ -66,6 +66,16 @@ export function Header({ title, subtitle, showBack }: THeaderProps) {
         <div className={styles.right}>
           {session ? (
             <>
+              {/* The way to one's classes, for teachers (the page checks too, and the server). An administrator
+                  finds Teaching in the administration's sidebar: one staff link here leaves a 320 px phone room
+                  for the page's title. */}
+              {hasPrivilege(session, TEACHER_PRIVILEGE) && !hasPrivilege(session, ADMIN_PRIVILEGE) ? (
+                <Link to="/teach" className={styles.adminLink} data-testid="teach-link">
+                  <ClassIcon className={styles.icon} aria-hidden="true" />
+                  {/* On a phone the book alone shows; the word stays the link's name. */}
+                  <span className="narrow-visually-hidden">{t("teaching.link")}</span>
+                </Link>
+              ) : null}
               {/* The way into administration, for those who may use it (the page checks too, and the server). */}
               {hasPrivilege(session, ADMIN_PRIVILEGE) ? (
                 <Link to="/admin" className={styles.adminLink} data-testid="header-admin">

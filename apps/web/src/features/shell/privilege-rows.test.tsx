@@ -32,9 +32,11 @@ describe("privilege rows", () => {
     ]);
   });
 
-  it("offers catalogue entries not held or expired, never the Administrator", () => {
+  it("offers catalogue entries not held or expired, never the staff's roles (Administrator, Teacher)", () => {
     expect(additionalPrivileges(privileges, catalogue, NOW).map((c) => c.id)).toEqual([4, 5, 6, 7, 8, 9]);
     expect(additionalPrivileges({}, catalogue, NOW).map((c) => c.id)).not.toContain(1);
+    const withTeacher = [...catalogue, { id: 10, name: "Teacher", description: "Teacher Access" }];
+    expect(additionalPrivileges({}, withTeacher, NOW).map((c) => c.id)).not.toContain(10);
   });
 
   it("renders translated names, statuses and remaining-time texts", () => {
@@ -80,6 +82,23 @@ describe("privilege rows", () => {
     );
     expect(screen.getByTestId("privilege-1").textContent).toContain("管理者");
     expect(screen.getByTestId("privilege-status").textContent).toBe("無期限");
+    await i18n.changeLanguage("en");
+  });
+
+  it.each([
+    ["en", "Teacher", "Runs their own classes: assignments, results and marking."],
+    ["zh", "教师", "管理自己的班级：布置作业、查看成绩和批改。"],
+  ])("names and explains the Teacher privilege in %s", async (language, name, effect) => {
+    await i18n.changeLanguage(language);
+    const teacher = { id: 10, name: "Teacher", description: "Teacher Access" };
+    render(
+      <I18nextProvider i18n={i18n}>
+        <PrivilegeList rows={heldPrivilegeRows({ "10": String(NOW + 30 * DAY) }, [teacher], NOW)} />
+      </I18nextProvider>,
+    );
+    const row = screen.getByTestId("privilege-10");
+    expect(row.textContent).toContain(name);
+    expect(row.textContent).toContain(effect);
     await i18n.changeLanguage("en");
   });
 });

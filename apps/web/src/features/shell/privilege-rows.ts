@@ -1,3 +1,4 @@
+import { STAFF_PRIVILEGES } from "@bandcraft/contract/privilege-ids";
 import type { TPrivilegeCatalogueEntry } from "@bandcraft/contract/privileges";
 import {
   expiryDisplay,
@@ -16,9 +17,6 @@ export type TPrivilegeRow = {
   expiry: TExpiryDisplay;
   remaining: TRemainingTime | null;
 };
-
-/** Administrator: never offered as an additional privilege. */
-const HIDDEN_FROM_ADDITIONAL = 1;
 
 function catalogueName(catalogue: readonly TPrivilegeCatalogueEntry[], id: number) {
   return catalogue.find((c) => c.id === id)?.name ?? `#${id}`;
@@ -43,14 +41,14 @@ export function heldPrivilegeRows(
     }));
 }
 
-/** Catalogue entries the user does not hold or holds expired, without the Administrator. */
+/** Catalogue entries the user does not hold or holds expired, without the staff's roles (Administrator, Teacher). */
 export function additionalPrivileges(
   privileges: Readonly<Record<string, string>>,
   catalogue: readonly TPrivilegeCatalogueEntry[],
   now: number,
 ): TPrivilegeCatalogueEntry[] {
   return catalogue
-    .filter((c) => c.id !== HIDDEN_FROM_ADDITIONAL)
+    .filter((c) => !(STAFF_PRIVILEGES as readonly number[]).includes(c.id))
     .filter((c) => {
       const held = privileges[String(c.id)];
       return held === undefined || privilegeStatus(held, now) === "expired";

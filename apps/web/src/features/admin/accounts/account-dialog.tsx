@@ -22,11 +22,15 @@ type TProps = {
   failureTestId?: string;
   submitLabel: string;
   submitTestId: string;
+  /** The action waits for more than the call (a typed confirmation). */
+  submitDisabled?: boolean;
+  /** What cannot be undone: the action is red. */
+  danger?: boolean;
   children: ReactNode;
 };
 
 /**
- * A dialog acting on one account (reset the password, unlock sign-in, extra time): its form, the last
+ * A dialog acting on one account (reset the password, unlock sign-in, extra time, disable, delete): its form, the last
  * failure, Cancel and the action. The form checks its own fields, so the browser's bubbles stay off.
  */
 export function AccountDialog(props: TProps) {
@@ -53,7 +57,12 @@ export function AccountDialog(props: TProps) {
           <Button variant="secondary" onClick={props.onClose}>
             {t("common.cancel")}
           </Button>
-          <Button type="submit" disabled={call.isPending} data-testid={props.submitTestId}>
+          <Button
+            type="submit"
+            variant={props.danger ? "danger" : "primary"}
+            disabled={call.isPending || props.submitDisabled}
+            data-testid={props.submitTestId}
+          >
             {props.submitLabel}
           </Button>
         </div>

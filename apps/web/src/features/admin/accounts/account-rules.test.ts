@@ -75,6 +75,21 @@ describe("account rules", () => {
       { kind: "server", errMsg: "Wait" },
     ],
     ["not an ApiError", new Error("x"), { kind: "server", errMsg: "" }],
+    [
+      "one's own account",
+      new ApiError("http", "x", { status: 409, errMsg: "Not yourself", body: { reason: "own-account" } }),
+      { kind: "server", errMsg: "Not yourself", refusal: "own-account" },
+    ],
+    [
+      "the last active administrator, told by its message",
+      new ApiError("http", "x", { status: 409, errMsg: "This change would leave no active administrator" }),
+      { kind: "server", errMsg: "This change would leave no active administrator", refusal: "no-active-admin" },
+    ],
+    [
+      "the last permanent administrator, told by its code",
+      new ApiError("http", "x", { status: 409, errMsg: "No", body: { reason: "no-permanent-admin" } }),
+      { kind: "server", errMsg: "No", refusal: "no-permanent-admin" },
+    ],
   ])("failure: %s", (_name, error, expected) => {
     expect(accountFailure(error)).toStrictEqual(expected);
   });

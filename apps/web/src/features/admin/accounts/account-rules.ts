@@ -49,21 +49,48 @@ export function totalPages(totalCnt: number, pageSize: number): number {
 }
 
 /**
- * A failed account call: the server's message (e.g. the duplicate e-mail) with, for a refused password,
- * the rule's reason to show in the admin's language; no network; or nothing said.
+ * Changes to an account the server refuses: one's own account (disable, delete), or one that would leave no
+ * active administrator, or none holding privilege 1 with no expiry (admin-continuity).
  */
-export type TAccountFailure = { kind: "server"; errMsg: string; reason?: TPasswordRefusal } | { kind: "network" };
+export const ACCOUNT_REFUSALS = ["own-account", "no-active-admin", "no-permanent-admin"] as const;
+export type TAccountRefusal = (typeof ACCOUNT_REFUSALS)[number];
+
+/**
+ * The refusal's code; the administrators' continuity is also told by the 409's message, for a server that
+ * sends it without a code.
+ */
+function accountRefusal(e: unknown): TAccountRefusal | null {
+  const reason = refusalReason(e);
+  const known = ACCOUNT_REFUSALS.find((r) => r === reason);
+  if (known) return known;
+  if (!(e instanceof ApiError) || e.status !== 409) return null;
+  if (/no active administrator/i.test(e.errMsg)) return "no-active-admin";
+  if (/no permanent administrator/i.test(e.errMsg)) return "no-permanent-admin";
+  return null;
+}
+
+/**
+ * A failed account call: the server's message (e.g. the duplicate e-mail) with, for a refused password,
+ * the rule's reason, or for a refused change its refusal, to show in the admin's language; no network; or
+ * nothing said.
+ */
+export type TAccountFailure =
+  | { kind: "server"; errMsg: string; reason?: TPasswordRefusal; refusal?: TAccountRefusal }
+  | { kind: "network" };
 
 export function accountFailure(e: unknown): TAccountFailure {
   if (e instanceof ApiError && (e.kind === "network" || e.kind === "timeout")) return { kind: "network" };
   const reason = refusalReason(e);
   const errMsg = e instanceof ApiError ? e.errMsg : "";
-  return isPasswordRefusal(reason) ? { kind: "server", errMsg, reason } : { kind: "server", errMsg };
+  if (isPasswordRefusal(reason)) return { kind: "server", errMsg, reason };
+  const refusal = accountRefusal(e);
+  return refusal ? { kind: "server", errMsg, refusal } : { kind: "server", errMsg };
 }
 
-/** The words for a failure: the network, the password rule's reason translated, or the server's message. */
+/** The words for a failure: the network, a known reason translated, or the server's message. */
 export function accountFailureText(failure: TAccountFailure, t: TFunction, fallback: string): string {
   if (failure.kind === "network") return t("admin.accounts.errors.network");
   if (failure.reason) return t(`passwordPolicy.reasons.${failure.reason}`);
+  if (failure.refusal) return t(`admin.accounts.refusals.${failure.refusal}`);
   return failure.errMsg || fallback;
 }

@@ -1,12 +1,10 @@
 import { ROUTES } from "@bandcraft/contract/routes";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { bodiesSentTo, mockCall, NETWORK_ERROR, ok, refused, type TResolver } from "../../../test/api-mock";
 import { descriptionOf } from "../../../test/description-of";
-import { renderRouter } from "../../../test/render-router";
 import { ADMIN, signedInEachTest } from "../../../test/signed-in";
-import { AdminPage } from "../admin-page";
+import { accountRows, renderAccounts } from "./accounts-test-setup";
 
 const CREATED = Date.UTC(2026, 2, 14, 10, 0);
 
@@ -21,14 +19,6 @@ const listUsers: TResolver<typeof ROUTES.adminUserList> = (body) => {
   return ok({ data: { users: matching.slice((page - 1) * pageSize, page * pageSize), totalCnt: matching.length } });
 };
 
-function renderAccounts() {
-  const router = createMemoryRouter([{ path: "/admin", element: <AdminPage /> }], {
-    initialEntries: ["/admin?view=users-accounts"],
-  });
-  renderRouter(router);
-}
-
-const rows = async () => within(await screen.findByTestId("accounts-table")).getAllByTestId("accounts-row");
 const toastText = () => screen.getByTestId("toast-region").textContent;
 
 describe("learner accounts", () => {
@@ -55,7 +45,7 @@ describe("learner accounts", () => {
 
   it("lists accounts with their created date and active privileges by name", async () => {
     renderAccounts();
-    const list = await rows();
+    const list = await accountRows();
     expect(list).toHaveLength(3);
     expect(bodiesSentTo(ROUTES.adminUserList)[0]).toStrictEqual({ paginationRequest: { page: 1, pageSize: 20 } });
     expect(screen.getByTestId("accounts-total").textContent).toBe("3 accounts");
@@ -71,10 +61,10 @@ describe("learner accounts", () => {
 
   it("searches by part of the e-mail from page 1", async () => {
     renderAccounts();
-    await rows();
+    await accountRows();
     fireEvent.change(screen.getByLabelText("Search accounts by e-mail"), { target: { value: " reader " } });
     fireEvent.click(screen.getByTestId("accounts-search-submit"));
-    await waitFor(async () => expect(await rows()).toHaveLength(1));
+    await waitFor(async () => expect(await accountRows()).toHaveLength(1));
     expect(bodiesSentTo(ROUTES.adminUserList).at(-1)).toStrictEqual({
       paginationRequest: { page: 1, pageSize: 20 },
       query: "reader",
@@ -89,16 +79,16 @@ describe("learner accounts", () => {
       timeAllowance: 100,
     }));
     renderAccounts();
-    expect(await rows()).toHaveLength(20);
+    expect(await accountRows()).toHaveLength(20);
     expect(screen.getByTestId("accounts-page").textContent).toBe("Page 1 of 2");
     fireEvent.click(screen.getByTestId("accounts-next"));
-    await waitFor(async () => expect(await rows()).toHaveLength(5));
+    await waitFor(async () => expect(await accountRows()).toHaveLength(5));
     expect((screen.getByTestId("accounts-next") as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("checks the form before sending: e-mail required, 8 characters at least", async () => {
     renderAccounts();
-    await rows();
+    await accountRows();
     const email = screen.getByTestId("create-account-email");
     const password = screen.getByTestId("create-account-password");
     fireEvent.click(screen.getByTestId("create-account-submit"));
@@ -126,7 +116,7 @@ describe("learner accounts", () => {
 
   it("creates an account, confirms it and lists it; a duplicate shows the server's message", async () => {
     renderAccounts();
-    await rows();
+    await accountRows();
     fireEvent.change(screen.getByTestId("create-account-email"), { target: { value: " new@example.com " } });
     fireEvent.change(screen.getByTestId("create-account-password"), { target: { value: "first-password" } });
     fireEvent.click(screen.getByTestId("create-account-submit"));
@@ -135,7 +125,7 @@ describe("learner accounts", () => {
       { email: "new@example.com", password: "first-password" },
     ]);
     expect((screen.getByTestId("create-account-email") as HTMLInputElement).value).toBe("");
-    await waitFor(async () => expect(await rows()).toHaveLength(4));
+    await waitFor(async () => expect(await accountRows()).toHaveLength(4));
 
     fireEvent.change(screen.getByTestId("create-account-email"), { target: { value: "learner@example.com" } });
     fireEvent.change(screen.getByTestId("create-account-password"), { target: { value: "another-password" } });
@@ -149,7 +139,7 @@ describe("learner accounts", () => {
 
   it("resets a password in a dialog that warns about signing out everywhere", async () => {
     renderAccounts();
-    const list = await rows();
+    const list = await accountRows();
     fireEvent.click(
       within(list[1] as HTMLElement).getByRole("button", { name: "Reset the password of learner@example.com" }),
     );
@@ -172,7 +162,7 @@ describe("learner accounts", () => {
   it("keeps the reset dialog open with the server's message when it fails", async () => {
     mockCall(ROUTES.adminUserResetPassword, refused(404, "No user with the e-mail gone@example.com"));
     renderAccounts();
-    const list = await rows();
+    const list = await accountRows();
     fireEvent.click(within(list[2] as HTMLElement).getByTestId("accounts-reset"));
     const dialog = await screen.findByRole("dialog", { name: "Reset password" });
     fireEvent.change(within(dialog).getByLabelText("New password"), { target: { value: "second-password" } });
@@ -188,12 +178,12 @@ describe("learner accounts", () => {
     expect((await screen.findByTestId("accounts-error")).textContent).toContain("Network error. Please try again.");
     mockCall(ROUTES.adminUserList, listUsers);
     fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
-    expect(await rows()).toHaveLength(3);
+    expect(await accountRows()).toHaveLength(3);
   });
 
   it("sets a learner's extra time, for a test in progress too when asked", async () => {
     renderAccounts();
-    const row = (await rows()).find((r) => r.getAttribute("data-email") === "reader@example.com");
+    const row = (await accountRows()).find((r) => r.getAttribute("data-email") === "reader@example.com");
     if (!row) throw new Error("no reader row");
     const button = within(row).getByTestId("accounts-time");
     expect(button.textContent).toBe("× 1.5 (90 min)");
@@ -209,7 +199,7 @@ describe("learner accounts", () => {
     ]);
     expect(toastText()).toContain("Time allowance of reader@example.com saved; 1 test in progress changed.");
     await waitFor(async () => {
-      const again = (await rows()).find((r) => r.getAttribute("data-email") === "reader@example.com");
+      const again = (await accountRows()).find((r) => r.getAttribute("data-email") === "reader@example.com");
       expect(again && within(again).getByTestId("accounts-time").textContent).toBe("× 2 (120 min)");
     });
   });

@@ -39,3 +39,19 @@ export async function unlockSignIn(email: string): Promise<boolean> {
   const body = await call(adminEndpoints.adminUserUnlock, { email });
   return body.hadFailures;
 }
+
+/** POST /admin/users/set_disabled: disables an account (its sessions end, its data stays) or enables it again. */
+export async function setAccountDisabled(email: string, disabled: boolean): Promise<void> {
+  await call(adminEndpoints.adminUserSetDisabled, { email, disabled });
+}
+
+/** POST /admin/users/delete: deletes an account and what is only its own; `confirmEmail` is the address typed. */
+export async function deleteAccount(email: string, confirmEmail: string): Promise<void> {
+  await call(adminEndpoints.adminUserDelete, { email, confirmEmail });
+}
+
+/** POST /admin/users/one_time_password: a new one-time password (shown once); the account is signed out. */
+export async function issueOneTimePassword(email: string): Promise<string> {
+  const body = await call(adminEndpoints.adminUserOneTimePassword, { email });
+  return body.oneTimePassword;
+}

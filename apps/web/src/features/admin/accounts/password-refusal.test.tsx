@@ -1,23 +1,14 @@
 import { ROUTES } from "@bandcraft/contract/routes";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import i18n from "../../../lib/i18n";
 import { clearSession, saveSession } from "../../../lib/session";
 import { mockCall, ok, refused } from "../../../test/api-mock";
-import { renderRouter } from "../../../test/render-router";
-import { AdminPage } from "../admin-page";
+import { renderAccounts } from "./accounts-test-setup";
 
 const USERS = [{ email: "learner@example.com", createdAt: Date.UTC(2026, 2, 14), privileges: [], timeAllowance: 100 }];
 /** The server's refusal of a password by the rule: English errMsg, a reason the form translates. */
 const refusedBy = (reason: string) => refused(400, "English words from the server", { reason });
-
-function renderAccounts() {
-  const router = createMemoryRouter([{ path: "/admin", element: <AdminPage /> }], {
-    initialEntries: ["/admin?view=users-accounts"],
-  });
-  renderRouter(router);
-}
 
 describe("a password the server's rule refuses, in the administrator's language", () => {
   beforeEach(() => {

@@ -1,12 +1,10 @@
 import { ROUTES } from "@bandcraft/contract/routes";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import i18n from "../../../lib/i18n";
 import { bodiesSentTo, mockCall, ok, refused } from "../../../test/api-mock";
-import { renderRouter } from "../../../test/render-router";
 import { ADMIN, signedInEachTest } from "../../../test/signed-in";
-import { AdminPage } from "../admin-page";
+import { renderAccounts, rowOf } from "./accounts-test-setup";
 
 const CREATED = Date.UTC(2026, 2, 14, 10, 0);
 const WAIT_UNTIL = Date.UTC(2026, 2, 14, 10, 15);
@@ -20,20 +18,6 @@ type TUser = {
 };
 let users: TUser[] = [];
 const unlocks = () => bodiesSentTo(ROUTES.adminUserUnlock);
-
-function renderAccounts() {
-  const router = createMemoryRouter([{ path: "/admin", element: <AdminPage /> }], {
-    initialEntries: ["/admin?view=users-accounts"],
-  });
-  renderRouter(router);
-}
-
-const rowOf = async (email: string) => {
-  const rows = within(await screen.findByTestId("accounts-table")).getAllByTestId("accounts-row");
-  const row = rows.find((r) => r.getAttribute("data-email") === email);
-  if (!row) throw new Error(`no row for ${email}`);
-  return row;
-};
 
 describe("unlocking an account's sign-in (Learner Accounts)", () => {
   signedInEachTest(ADMIN);

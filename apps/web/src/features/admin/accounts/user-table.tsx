@@ -1,33 +1,26 @@
-import { TIME_ALLOWANCES, type TTimeAllowance, type TUserSummary } from "@bandcraft/contract/admin";
+import type { TUserSummary } from "@bandcraft/contract/admin";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import field from "../../../components/ui/field.module.css";
-import { ArrowLeftIcon, ArrowRightIcon, RefreshIcon } from "../../../components/ui/icons";
+import { RefreshIcon } from "../../../components/ui/icons";
 import { Spinner } from "../../../components/ui/spinner";
-import { formatDateTime, privilegeName } from "../../../lib/privilege-format";
+import { useSession } from "../../../lib/session";
+import { PageNav } from "../admin-shared/page-nav";
+import { AccountRow, type TAccountAction } from "./account-row";
 import styles from "./accounts.module.css";
 import type { useUsers } from "./use-users";
 
-const isKnownAllowance = (n: number): n is TTimeAllowance => (TIME_ALLOWANCES as readonly number[]).includes(n);
-
-/** The buttons at a row's end, each opening its dialog for the row's account. */
-const ROW_ACTIONS = ["reset", "unlock"] as const;
-
 type TProps = {
   list: ReturnType<typeof useUsers>;
-  onReset: (email: string) => void;
-  onTime: (user: TUserSummary) => void;
-  onUnlock: (email: string) => void;
+  /** A row's button was pressed: the view opens that action's dialog for the account. */
+  onAction: (action: TAccountAction, user: TUserSummary) => void;
 };
 
-/**
- * Accounts: e-mail search, one row per account (created, active privileges, whether its sign-in is slowed,
- * Reset password and Unlock sign-in), paging.
- */
-export function UserTable({ list, onReset, onTime, onUnlock }: TProps) {
-  const rowAction = { reset: onReset, unlock: onUnlock };
-  const { t, i18n } = useTranslation();
+/** Accounts: e-mail search, one row per account (AccountRow: its state, privileges and actions), paging. */
+export function UserTable({ list, onAction }: TProps) {
+  const { t } = useTranslation();
+  const ownEmail = useSession()?.user.email;
   const [text, setText] = useState(list.query);
   return (
     <section className={styles.card} aria-labelledby="accounts-list-title">
@@ -97,91 +90,18 @@ export function UserTable({ list, onReset, onTime, onUnlock }: TProps) {
             </thead>
             <tbody>
               {list.users.map((user) => (
-                <tr key={user.email} data-testid="accounts-row" data-email={user.email}>
-                  <th scope="row" className={styles.emailCell}>
-                    {user.email}
-                    {user.signInWaitUntil !== undefined ? (
-                      <span className={styles.slowed} data-testid="accounts-slowed">
-                        {t("admin.accounts.list.slowed", { time: formatDateTime(user.signInWaitUntil, i18n.language) })}
-                      </span>
-                    ) : null}
-                  </th>
-                  <td>{formatDateTime(user.createdAt, i18n.language)}</td>
-                  <td>
-                    {user.privileges.length === 0 ? (
-                      <span className={styles.hint}>{t("admin.accounts.list.none")}</span>
-                    ) : (
-                      <ul className={styles.privileges}>
-                        {user.privileges.map((id) => (
-                          <li key={id} className={styles.privilege}>
-                            {privilegeName(id, `#${id}`, t)}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => onTime(user)}
-                      aria-label={t("admin.accounts.time.label", { email: user.email })}
-                      data-testid="accounts-time"
-                    >
-                      {t(
-                        `admin.accounts.time.options.${isKnownAllowance(user.timeAllowance) ? user.timeAllowance : 100}`,
-                      )}
-                    </Button>
-                  </td>
-                  <td className={styles.actionCell}>
-                    <span className={styles.actions}>
-                      {ROW_ACTIONS.map((action) => (
-                        <Button
-                          key={action}
-                          size="sm"
-                          variant="secondary"
-                          onClick={() => rowAction[action](user.email)}
-                          aria-label={t(`admin.accounts.list.${action}Label`, { email: user.email })}
-                          data-testid={`accounts-${action}`}
-                        >
-                          {t(`admin.accounts.list.${action}`)}
-                        </Button>
-                      ))}
-                    </span>
-                  </td>
-                </tr>
+                <AccountRow
+                  key={user.email}
+                  user={user}
+                  ownEmail={ownEmail}
+                  onAction={(action) => onAction(action, user)}
+                />
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {list.pages > 1 ? (
-        <nav className={styles.pagination} aria-label={t("admin.accounts.list.pages")}>
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<ArrowLeftIcon />}
-            disabled={list.page <= 1 || list.refreshing}
-            onClick={() => list.setPage(list.page - 1)}
-            data-testid="accounts-previous"
-          >
-            {t("admin.accounts.list.previous")}
-          </Button>
-          <span data-testid="accounts-page">
-            {t("admin.accounts.list.pageOf", { page: list.page, total: list.pages })}
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={list.page >= list.pages || list.refreshing}
-            onClick={() => list.setPage(list.page + 1)}
-            data-testid="accounts-next"
-          >
-            {t("admin.accounts.list.next")}
-            <ArrowRightIcon aria-hidden="true" />
-          </Button>
-        </nav>
-      ) : null}
+      <PageNav list={list} texts="admin.accounts.list" testId="accounts" />
     </section>
   );
 }

@@ -80,6 +80,9 @@ describe("grant privileges", () => {
     // One that does nothing and is not held is not offered.
     expect(screen.queryByTestId("admin-privilege-2")).toBeNull();
     expect(screen.getByLabelText("Change for Reading Test")).toBe(row(3).getByTestId("admin-privilege-change"));
+    // Teacher (10) is in effect, so it is offered though not held, named and explained in the admin's language.
+    expect(row(10).getByText("Runs their own classes: assignments, results and marking.")).toBeTruthy();
+    expect(screen.getByLabelText("Change for Teacher")).toBe(row(10).getByTestId("admin-privilege-change"));
     await waitFor(() => expect(toastText()).toBe(""), { timeout: 4000 });
   });
 

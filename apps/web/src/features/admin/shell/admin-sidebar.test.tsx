@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../../lib/i18n";
 import { AdminSidebar } from "./admin-sidebar";
@@ -14,17 +15,22 @@ const press = (element: Element, pointerType: string) => {
 function renderSidebar() {
   const onSelect = vi.fn();
   render(
-    <>
+    <MemoryRouter>
       <AdminSidebar current="dashboard" onSelect={onSelect} />
       <main>
         <button type="button">content</button>
       </main>
-    </>,
+    </MemoryRouter>,
   );
   return onSelect;
 }
 
 describe("admin sidebar", () => {
+  it("links out to Teaching, where classes are kept", () => {
+    renderSidebar();
+    expect(screen.getByRole("link", { name: "Teaching" }).getAttribute("href")).toBe("/teach");
+  });
+
   beforeEach(async () => {
     await i18n.changeLanguage("en");
   });

@@ -1,8 +1,10 @@
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import {
   BookIcon,
   ChartIcon,
+  ClassIcon,
   HeadphonesIcon,
   ListIcon,
   MicIcon,
@@ -78,6 +80,15 @@ export function AdminSidebar({ current, onSelect }: TProps) {
             </ul>
           </li>
         ))}
+        {/* Classes are their own area (teachers use it too): a link out, not a view of this page. */}
+        <li>
+          <Link to="/teach" className={styles.item} data-testid="admin-nav-teaching">
+            <span className={styles.itemIcon}>
+              <ClassIcon />
+            </span>
+            <span className={styles.itemLabel}>{t("admin.nav.teaching")}</span>
+          </Link>
+        </li>
       </ul>
     </nav>
   );

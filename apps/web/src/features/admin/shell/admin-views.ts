@@ -15,6 +15,7 @@ export const ADMIN_VIEWS = [
   "users",
   "users-privileges",
   "users-accounts",
+  "audit-log",
   "analytics",
 ] as const;
 export type TAdminView = (typeof ADMIN_VIEWS)[number];
@@ -28,7 +29,7 @@ export const SIDEBAR: readonly TSidebarModule[] = [
   { view: "listening", children: [] },
   { view: "writing", children: ["writing-tasks", "writing-add"] },
   { view: "speaking", children: [] },
-  { view: "users", children: ["users-privileges", "users-accounts"] },
+  { view: "users", children: ["users-privileges", "users-accounts", "audit-log"] },
   { view: "analytics", children: [] },
 ];
 

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../../lib/i18n";
 import { bodiesSentTo, mockCall, ok, refused } from "../../../test/api-mock";
 import { renderRouter } from "../../../test/render-router";
+import { savedFiles } from "../../../test/saved-files";
 import { ADMIN, signedInEachTest } from "../../../test/signed-in";
 import { AdminPage } from "../admin-page";
 import type { TListItem } from "./list-filters";
@@ -25,22 +26,6 @@ function renderList() {
     initialEntries: ["/admin?view=reading-tests"],
   });
   renderRouter(router);
-}
-
-/** The files the screen handed to the browser to save, by name and text. */
-function savedFiles() {
-  const saved: { name: string; text: Promise<string> }[] = [];
-  const blobs: Blob[] = [];
-  vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-    blobs.push(blob as Blob);
-    return `blob:saved-${blobs.length}`;
-  });
-  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs[Number(this.href.split("-").pop()) - 1];
-    saved.push({ name: this.download, text: blob?.text() ?? Promise.resolve("") });
-  });
-  return saved;
 }
 
 const jsonFile = (name: string, value: unknown) =>
