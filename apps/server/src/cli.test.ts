@@ -27,7 +27,8 @@ describe.each<TDialect>(["sqlite", "postgres"])("the command line's account comm
       `Added ${EMAIL} as an administrator.`,
     );
     const printed = await cli("reset-password", "--email", EMAIL);
-    const password = /One-time password \(shown once; it must be changed at sign-in\): (\S+)$/.exec(printed)?.[1];
+    const password = /One-time password \(shown once; it must be changed at sign-in\): (\S+)$/m.exec(printed)?.[1];
+    expect(printed).toContain("It works for 14 days.");
     expect(printed).toContain(`Reset the password of ${EMAIL}`);
     expect(password).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
     const hash = await withDatabase(async ({ db }) => {

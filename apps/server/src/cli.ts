@@ -1,5 +1,6 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { ONE_TIME_PASSWORD_DAYS } from "@bandcraft/contract/accounts";
 import { MAX_PRIVILEGE_ID } from "@bandcraft/contract/privilege-ids";
 import { PERMANENT_EXPIRY_MS } from "@bandcraft/domain/privilege-status";
 import { ConfigError, loadConfig } from "./config";
@@ -131,7 +132,8 @@ async function run(argv: string[]): Promise<string> {
         const done = `Reset the password of ${reset.email}; every session of it is signed out and its sign-in unlocked.`;
         // A one-time password is shown this once (stored only as a hash) and must be replaced at sign-in.
         return reset.generated
-          ? `${done}\nOne-time password (shown once; it must be changed at sign-in): ${reset.password}`
+          ? `${done}\nOne-time password (shown once; it must be changed at sign-in): ${reset.password}\n` +
+              `It works for ${ONE_TIME_PASSWORD_DAYS} days.`
           : done;
       }
       case "unlock": {

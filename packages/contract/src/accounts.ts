@@ -30,6 +30,11 @@ export type TUserInfo = z.infer<typeof ZUserInfo>;
 export const ZLoginResponse = enveloped({ userInfo: ZUserInfo, token: z.string(), expires: z.string() });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
+/** Days a one-time password (a new learner's, an administrator's reset) works before it must be given again. */
+export const ONE_TIME_PASSWORD_DAYS = 14;
+/** The `reason` of a 403 from /login: the right one-time password, given more than ONE_TIME_PASSWORD_DAYS ago. */
+export const ONE_TIME_EXPIRED = "one-time-expired" as const;
+
 /** The `reason` of a 429 from /login: too many recent failures for this account or this network. */
 export const SIGN_IN_SLOWED = "sign-in-slowed" as const;
 /** The fields of that 429 beside statusCode and errMsg (the web says them in the learner's language). */

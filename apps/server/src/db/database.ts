@@ -19,6 +19,8 @@ export interface TUsersTable {
   must_change_password: Generated<number>;
   /** The name a teacher gave with the e-mail (0016); optional. */
   display_name: string | null;
+  /** When the account's one-time password stops working (0016); null for a password of its own. */
+  one_time_until: TEpochMs | null;
 }
 
 export interface TSessionsTable {

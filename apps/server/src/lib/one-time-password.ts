@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { ONE_TIME_PASSWORD_DAYS } from "@bandcraft/contract/accounts";
 import { type Algorithm, hash } from "@node-rs/argon2";
 
 // Lower-case letters and digits a person can copy from a printout without confusing any two (no 0/o, 1/l/i).
@@ -23,3 +24,6 @@ const ONE_TIME_OPTIONS = { algorithm: ARGON2ID, memoryCost: 1024, timeCost: 1, p
 export function hashOneTimePassword(password: string): Promise<string> {
   return hash(password, ONE_TIME_OPTIONS);
 }
+
+/** When a one-time password given at `now` stops working: a forgotten printout does not open the account for ever. */
+export const oneTimeUntil = (now: number): number => now + ONE_TIME_PASSWORD_DAYS * 86_400_000;

@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
  *
  * - users.disabled_at: when an administrator disabled the account (null when it may sign in).
  * - users.must_change_password: 1 while the account still has a one-time password.
+ * - users.one_time_until: when that one-time password stops working (null for a password of one's own).
  * - users.display_name: the name a teacher gave with the e-mail (optional).
  * - classes: a teacher's class (`id` is an opaque public id); archived classes are kept, read-only.
  * - class_members: which learners are in which class; a learner may be in several.
@@ -21,6 +22,7 @@ export const classesAndAccountsMigration = {
       .addColumn("must_change_password", "integer", (c) => c.notNull().defaultTo(0))
       .execute();
     await db.schema.alterTable("users").addColumn("display_name", "text").execute();
+    await db.schema.alterTable("users").addColumn("one_time_until", "bigint").execute();
 
     await db.schema
       .createTable("classes")
@@ -58,7 +60,7 @@ export const classesAndAccountsMigration = {
     await db.schema.dropTable("audit_log").execute();
     await db.schema.dropTable("class_members").execute();
     await db.schema.dropTable("classes").execute();
-    for (const column of ["display_name", "must_change_password", "disabled_at"]) {
+    for (const column of ["one_time_until", "display_name", "must_change_password", "disabled_at"]) {
       await db.schema.alterTable("users").dropColumn(column).execute();
     }
   },

@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { TDatabase } from "../../db/database";
 import type { TDialect } from "../../db/dialects";
 import { lowerContains } from "../../db/like";
+import { oneTimeUntil } from "../../lib/one-time-password";
 
 /** Plain queries over users, sessions and privileges; callers pass `db` (or a transaction). */
 export const findUserByEmail = (db: Kysely<TDatabase>, email: string) =>
@@ -18,11 +19,23 @@ export async function insertUser(db: Kysely<TDatabase>, email: string, passwordH
   return row.id;
 }
 
-/** Sets a password; `oneTime` marks it as one the account must replace at its next sign-in. */
-export const updatePasswordHash = (db: Kysely<TDatabase>, userId: number, passwordHash: string, oneTime = false) =>
+/**
+ * Sets a password; `oneTimeUntil` marks it as a one-time password, to be replaced at the next sign-in and
+ * refused after that time; null (the default) makes it the account's own.
+ */
+export const updatePasswordHash = (
+  db: Kysely<TDatabase>,
+  userId: number,
+  passwordHash: string,
+  oneTimeUntil: number | null = null,
+) =>
   db
     .updateTable("users")
-    .set({ password_hash: passwordHash, must_change_password: oneTime ? 1 : 0 })
+    .set({
+      password_hash: passwordHash,
+      must_change_password: oneTimeUntil === null ? 0 : 1,
+      one_time_until: oneTimeUntil,
+    })
     .where("id", "=", userId)
     .execute();
 
@@ -171,6 +184,7 @@ export async function insertOneTimeUsers(
         password_hash: r.passwordHash,
         display_name: r.displayName,
         must_change_password: 1,
+        one_time_until: oneTimeUntil(now),
         created_at: now,
       })),
     )

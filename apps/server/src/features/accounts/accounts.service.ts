@@ -1,4 +1,4 @@
-import { TOKEN_ENTITY_READING, type TUserInfoData } from "@bandcraft/contract/accounts";
+import { ONE_TIME_EXPIRED, TOKEN_ENTITY_READING, type TUserInfoData } from "@bandcraft/contract/accounts";
 import { privilegeCatalogue } from "@bandcraft/contract/privileges";
 import { privilegeStatus } from "@bandcraft/domain/privilege-status";
 import { nextRefillTime } from "@bandcraft/domain/token-refill";
@@ -51,6 +51,10 @@ export async function login(
   // Said only to the holder of the right password, so it tells a stranger nothing about the address.
   if (user.disabled_at !== null) {
     throw new AppError(403, "This account is disabled. Ask your administrator.", {}, { reason: ACCOUNT_DISABLED });
+  }
+  if (user.must_change_password === 1 && user.one_time_until !== null && user.one_time_until <= now) {
+    const message = "This one-time password has expired. Ask your teacher or administrator for a new one.";
+    throw new AppError(403, message, {}, { reason: ONE_TIME_EXPIRED });
   }
   const token = await openSession(deps, {
     userId: user.id,

@@ -3,7 +3,7 @@ import { PERMANENT_EXPIRY_MS } from "@bandcraft/domain/privilege-status";
 import { isUniqueViolation } from "../../db/unique-violation";
 import type { TAppDeps } from "../../deps";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
-import { hashOneTimePassword, newOneTimePassword } from "../../lib/one-time-password";
+import { hashOneTimePassword, newOneTimePassword, oneTimeUntil } from "../../lib/one-time-password";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { recordAudit, type TAuditActor } from "../audit/audit.repository";
 import {
@@ -159,7 +159,7 @@ export async function issueOneTimePassword(
   const oneTimePassword = newOneTimePassword();
   const passwordHash = await hashOneTimePassword(oneTimePassword);
   await db.transaction().execute(async (trx) => {
-    await updatePasswordHash(trx, user.id, passwordHash, true);
+    await updatePasswordHash(trx, user.id, passwordHash, oneTimeUntil(now));
     await revokeAllSessions(trx, user.id, now);
     await clearEmailFailures(trx, user.email, now);
     const detail = { oneTime: true };

@@ -1,3 +1,4 @@
+import { ONE_TIME_EXPIRED, ONE_TIME_PASSWORD_DAYS } from "@bandcraft/contract/accounts";
 import { ZOneTimePasswordResponse, ZUserListResponse } from "@bandcraft/contract/admin";
 import { ROUTES } from "@bandcraft/contract/routes";
 import { describe, expect, it } from "vitest";
@@ -107,6 +108,30 @@ describe.each(DIALECTS)("one-time passwords and the forced password change on %s
     expect(unknown.statusCode).toBe(404);
     for (const body of [{}, { email: "not-an-email" }, { email: ADMIN.email, extra: 1 }]) {
       expect((await post(ROUTES.adminUserOneTimePassword.path, body, session.admin)).statusCode).toBe(400);
+    }
+  });
+
+  it(`works for ${ONE_TIME_PASSWORD_DAYS} days; after that the right one-time password is refused, saying why`, async () => {
+    const email = await createAccount(ctx, "late-comer@example.com", PASSWORD);
+    const oneTime = await issue(email);
+    const issuedAt = ctx.clock.now;
+    try {
+      ctx.clock.now = issuedAt + ONE_TIME_PASSWORD_DAYS * 86_400_000 - 1;
+      expect((await login(email, oneTime)).statusCode).toBe(200);
+      ctx.clock.now = issuedAt + ONE_TIME_PASSWORD_DAYS * 86_400_000;
+      const late = await login(email, oneTime);
+      expect(late.statusCode).toBe(403);
+      expect(late.json()).toMatchObject({ statusCode: 403, reason: ONE_TIME_EXPIRED });
+      // A wrong password is the same 401 as ever: the refusal above is only for the holder of the right one.
+      expect((await login(email, "not-the-password")).statusCode).toBe(401);
+      // A new one from an administrator works again, and so does a password of one's own for ever.
+      const again = await issue(email);
+      const token = (await login(email, again)).json().token as string;
+      expect((await change(token, again, CHOSEN)).statusCode).toBe(200);
+      ctx.clock.now += 400 * 86_400_000;
+      expect((await login(email, CHOSEN)).statusCode).toBe(200);
+    } finally {
+      ctx.clock.now = issuedAt;
     }
   });
 });

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { ONE_TIME_PASSWORD_DAYS } from "@bandcraft/contract/accounts";
 import { toCsv } from "@bandcraft/domain/csv";
 import { learnerCsvProblemLine, parseLearnerCsv } from "@bandcraft/domain/learner-csv";
 import type { TAppDeps } from "../../deps";
@@ -48,5 +49,6 @@ export async function importLearnersFromFile(
     ? `Created ${accounts(created)} (${existed} existed); added ${result.added.length} to "${into.name}", ` +
       `${result.alreadyInClass.length} were in it already.`
     : `Created ${accounts(created)}; ${existed} existed already and were left as they are.`;
-  return { csv, summary };
+  const validity = created > 0 ? ` The one-time passwords work for ${ONE_TIME_PASSWORD_DAYS} days.` : "";
+  return { csv, summary: `${summary}${validity}` };
 }

@@ -12,6 +12,7 @@ export type TLoginFailure =
   | { kind: "server"; message: string }
   | { kind: "slowed"; retryAfterSeconds: number }
   | { kind: "disabled" }
+  | { kind: "oneTimeExpired" }
   | { kind: "failed" }
   | { kind: "network" }
   | { kind: "noToken" };
@@ -35,9 +36,12 @@ export function slowedWait(body: unknown): number | null {
 
 /** The `reason` of a 403 for an account an administrator disabled (read by hand, like the wait above). */
 const ACCOUNT_DISABLED = "account-disabled";
+/** The `reason` of a 403 for a one-time password given too long ago (contract ONE_TIME_EXPIRED). */
+const ONE_TIME_EXPIRED = "one-time-expired";
 
-function isDisabledRefusal(body: unknown): boolean {
-  return typeof body === "object" && body !== null && (body as { reason?: unknown }).reason === ACCOUNT_DISABLED;
+/** The reason a refusal's body gives, if any. */
+function reasonOf(body: unknown): unknown {
+  return typeof body === "object" && body !== null ? (body as { reason?: unknown }).reason : undefined;
 }
 
 function field(body: Record<string, unknown>, ...names: string[]): string | undefined {
@@ -76,7 +80,8 @@ export async function login(email: string, password: string): Promise<TSession> 
       if (e.kind === "network" || e.kind === "timeout") throw new LoginError({ kind: "network" });
       const wait = slowedWait(e.body);
       if (wait !== null) throw new LoginError({ kind: "slowed", retryAfterSeconds: wait });
-      if (e.status === 403 && isDisabledRefusal(e.body)) throw new LoginError({ kind: "disabled" });
+      if (e.status === 403 && reasonOf(e.body) === ACCOUNT_DISABLED) throw new LoginError({ kind: "disabled" });
+      if (e.status === 403 && reasonOf(e.body) === ONE_TIME_EXPIRED) throw new LoginError({ kind: "oneTimeExpired" });
       if (e.errMsg) throw new LoginError({ kind: "server", message: e.errMsg });
     }
     throw new LoginError({ kind: "failed" });

@@ -106,6 +106,18 @@ describe("sign-in page", () => {
     expect(getSession()).toBeNull();
   });
 
+  it.each([
+    ["en", "This one-time password has expired. Ask your teacher or administrator for a new one."],
+    ["ja", "この一回限りのパスワードは有効期限が切れています。先生または管理者に新しいパスワードを依頼してください。"],
+  ])("says in %s that a one-time password given too long ago no longer works", async (language, message) => {
+    await i18n.changeLanguage(language);
+    mockCall(ROUTES.login, refused(403, "This one-time password has expired.", { reason: "one-time-expired" }));
+    renderPage();
+    submit();
+    expect((await screen.findByTestId("auth-error")).textContent).toBe(message);
+    expect(getSession()).toBeNull();
+  });
+
   it("requires both fields and disables submit in register mode", () => {
     renderPage();
     fireEvent.click(screen.getByTestId("auth-submit"));

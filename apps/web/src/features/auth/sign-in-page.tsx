@@ -25,6 +25,7 @@ function loginFailureText(error: unknown, t: TFunction): string {
   if (f.kind === "server") return f.message;
   if (f.kind === "slowed") return `${slowedMessage(f.retryAfterSeconds, t)}\n${t("auth.slowedHelp")}`;
   if (f.kind === "disabled") return t("auth.accountDisabled");
+  if (f.kind === "oneTimeExpired") return t("auth.oneTimeExpired");
   if (f.kind === "network") return t("auth.networkFailed");
   if (f.kind === "noToken") return t("auth.noToken");
   return t("auth.loginFailed");

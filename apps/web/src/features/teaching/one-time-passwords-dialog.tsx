@@ -1,3 +1,4 @@
+import { ONE_TIME_PASSWORD_DAYS } from "@bandcraft/contract/accounts";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -40,7 +41,7 @@ export function OneTimePasswordsDialog({ classTitle, result, onClose }: TProps) 
           <>
             <p className={styles.once}>
               <WarningIcon aria-hidden="true" className={styles.onceIcon} />
-              <span>{t("teaching.passwords.once")}</span>
+              <span>{t("teaching.passwords.once", { days: ONE_TIME_PASSWORD_DAYS })}</span>
             </p>
             <div className={styles.actions}>
               <Button

@@ -147,7 +147,7 @@ describe("disabling, deleting and one-time passwords (Learner Accounts)", () => 
     expect((await screen.findByTestId("account-one-time-password-value")).textContent).toBe(ONE_TIME);
     expect(bodiesSentTo(ROUTES.adminUserOneTimePassword)).toEqual([{ email: "learner@example.com" }]);
     const result = screen.getByTestId("account-one-time-result");
-    expect(result.textContent).toContain("It is shown only this once.");
+    expect(result.textContent).toContain("It is shown only this once and works for 14 days.");
     fireEvent.click(within(result).getByRole("button", { name: "Copy" }));
     await within(result).findByRole("button", { name: "Copied" });
     expect(writeText).toHaveBeenCalledWith(ONE_TIME);

@@ -1,3 +1,4 @@
+import { ONE_TIME_PASSWORD_DAYS } from "@bandcraft/contract/accounts";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -66,7 +67,7 @@ export function OneTimePasswordDialog({ email, onClose, onIssued }: TProps) {
             {copy === "copied" ? t("admin.accounts.oneTime.copied") : ""}
           </p>
           {copy === "failed" ? <p className={styles.hint}>{t("admin.accounts.oneTime.copyFailed")}</p> : null}
-          <p className={styles.warning}>{t("admin.accounts.oneTime.onlyOnce")}</p>
+          <p className={styles.warning}>{t("admin.accounts.oneTime.onlyOnce", { days: ONE_TIME_PASSWORD_DAYS })}</p>
           <p className={styles.hint}>{t("admin.accounts.oneTime.signedOut")}</p>
         </div>
       </Dialog>
