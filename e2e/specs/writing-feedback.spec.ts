@@ -145,7 +145,9 @@ test("a learner checks a Task 2 essay, fixes an error in one click, saves it and
   // As a new draft: the editor opens on the task with the text.
   await page.getByTestId("essay-as-draft").click();
   await expect(page).toHaveURL(/\/writing\/practices\?task=bandcraft-writing-task2-adults-retraining-college$/);
-  await expect(page.getByLabel("Your essay")).toHaveValue(PLANTED_ESSAY.replace("recieve", "receive"));
+  // The editor's own box: while its screen loads, the essay page (whose "Your essay" section has that name too)
+  // is still up, and a look-up by label could find the section.
+  await expect(page.getByTestId("essay-input")).toHaveValue(PLANTED_ESSAY.replace("recieve", "receive"));
 });
 
 test("My essays: another essay is deleted after a confirmation; an unknown id is not found", async ({ page }) => {
