@@ -1,9 +1,10 @@
 import { ROUTES } from "@bandcraft/contract/routes";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/accounts";
 import { callApi } from "../fixtures/admin.api";
 import { seriousViolations } from "../fixtures/axe";
 import { keepScreenshot } from "../fixtures/screenshot";
+import { checkBothThemes } from "../fixtures/themes";
 import { signInThroughUi } from "../fixtures/ui";
 
 async function adminPage(browser: Browser, view: string) {
@@ -11,21 +12,6 @@ async function adminPage(browser: Browser, view: string) {
   const page = await context.newPage();
   await page.goto(`/admin?view=${view}`);
   return { context, page };
-}
-
-/** Light, then dark through the header's toggle: a screenshot and an axe run in each. */
-async function checkBothThemes(page: Page, name: string) {
-  for (const theme of ["light", "dark"] as const) {
-    if ((await page.locator("html").getAttribute("data-theme")) !== theme)
-      await page.getByTestId("theme-toggle").click();
-    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-    // A full-page shot of a scrolled page stitches the sticky header into the middle.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await keepScreenshot(page, `${name}-${theme}`, { fullPage: true, animations: "disabled" });
-    expect(await seriousViolations(page), `${name} in ${theme}`).toEqual([]);
-  }
-  await page.getByTestId("theme-toggle").click();
-  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
 }
 
 test("an administrator creates a learner, grants privilege 3 for 30 days, and resets the password", async ({

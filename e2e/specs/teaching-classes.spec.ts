@@ -1,8 +1,7 @@
 import { ROUTES } from "@bandcraft/contract/routes";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { ADMIN_STATE } from "../fixtures/accounts";
 import { seriousViolations } from "../fixtures/axe";
-import { horizontalOverflow } from "../fixtures/layout";
 import { keepScreenshot } from "../fixtures/screenshot";
 import {
   downloaded,
@@ -12,24 +11,10 @@ import {
   shownPasswords,
   signInThroughUi,
 } from "../fixtures/teaching";
+import { checkBothThemes } from "../fixtures/themes";
 import { presetStorage } from "../fixtures/ui";
 
 const STAMP = Date.now().toString(36);
-
-/** Light, then dark through the header's toggle: a screenshot and an axe run in each, nothing scrolling sideways. */
-async function checkBothThemes(page: Page, name: string) {
-  for (const theme of ["light", "dark"] as const) {
-    if ((await page.locator("html").getAttribute("data-theme")) !== theme)
-      await page.getByTestId("theme-toggle").click();
-    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await keepScreenshot(page, `${name}-${theme}`, { fullPage: true, animations: "disabled" });
-    expect(await seriousViolations(page), `${name} in ${theme}`).toEqual([]);
-    expect(await horizontalOverflow(page), `${name} in ${theme}`).toBe(0);
-  }
-  await page.getByTestId("theme-toggle").click();
-  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
-}
 
 async function adminAt(browser: Browser, view: string) {
   const context = await browser.newContext({ storageState: ADMIN_STATE });
