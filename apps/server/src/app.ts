@@ -11,14 +11,17 @@ import { adminReadingRoutes } from "./features/admin/admin-reading.routes";
 import { adminUsersRoutes } from "./features/admin/admin-users.routes";
 import { adminWritingRoutes } from "./features/admin/admin-writing.routes";
 import { MULTIPART_LIMITS } from "./features/admin/writing-upload";
+import { assignmentsRoutes } from "./features/assignments/assignments.routes";
 import { auditRoutes } from "./features/audit/audit.routes";
 import { bankRoutes } from "./features/bank/bank.routes";
 import { classesRoutes } from "./features/classes/classes.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { imagesRoutes } from "./features/images/images.routes";
+import { markingRoutes } from "./features/marking/marking.routes";
 import { attemptsRoutes } from "./features/reading/attempts.routes";
 import { readingRoutes } from "./features/reading/reading.routes";
 import { recordsRoutes } from "./features/records/records.routes";
+import { resultsRoutes } from "./features/results/results.routes";
 import { draftsRoutes } from "./features/writing/drafts.routes";
 import { essaysRoutes } from "./features/writing/essays.routes";
 import { writingRoutes } from "./features/writing/writing.routes";
@@ -95,6 +98,9 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}): 
     ...adminUsersRoutes(deps),
     ...auditRoutes(deps),
     ...classesRoutes(deps),
+    ...resultsRoutes(deps),
+    ...assignmentsRoutes(deps),
+    ...markingRoutes(deps),
   ]);
   return app;
 }

@@ -16,6 +16,7 @@ import { resetPasswordFromCommandLine, unlockSignIn } from "./features/accounts/
 import { createUser, grantPrivilege, revokePrivilege } from "./features/accounts/user-admin.service";
 import { deleteUserCommand, setDisabledCommand } from "./features/admin/admin-accounts.cli";
 import { importLearnersFromFile } from "./features/classes/import-learners.cli";
+import { exportResultsCommand } from "./features/results/export-results.cli";
 import { AppError } from "./lib/app-error";
 
 const USAGE = `Usage: npm run cli -- <command> [options]
@@ -39,6 +40,8 @@ Commands:
   import-learners FILE.csv [--class NAME]       create accounts for a CSV of learners (email[,name]) and,
                                                 with --class, add them to that unarchived class; prints a
                                                 CSV of one-time passwords (shown once) on standard output
+  export-results --class NAME [--teacher EMAIL] print the class's results as CSV (a row per assignment and
+                                                learner); --teacher picks among classes of the same name
 
 The database is the server's: DATA_DIR (SQLite, default ./data) or DATABASE_URL.`;
 
@@ -87,6 +90,7 @@ async function run(argv: string[]): Promise<string> {
       class: { type: "string" },
       yes: { type: "boolean" },
       "classes-to": { type: "string" },
+      teacher: { type: "string" },
     },
   });
   if (!command || command === "help" || command === "--help") return USAGE;
@@ -164,6 +168,13 @@ async function run(argv: string[]): Promise<string> {
         // Standard output is the CSV alone (a file to hand out); the counts go to standard error.
         console.error(imported.summary);
         process.stdout.write(imported.csv);
+        return "";
+      }
+      case "export-results": {
+        const exported = await exportResultsCommand(deps, required(values.class, "--class"), values.teacher);
+        // Standard output is the CSV alone (a file to keep); the counts go to standard error.
+        console.error(exported.summary);
+        process.stdout.write(exported.csv);
         return "";
       }
       default:

@@ -161,5 +161,41 @@ export function samples(f: TFixtures): Record<string, unknown> {
       learners: [{ email: "new-learner@example.com", name: "New Learner" }],
     },
     [ROUTES.classRemoveLearner.path]: { classID: "CL-000000000000", email: BYSTANDER.email },
+    // Assignments of a class and an assignment that do not exist: the fuzzing stops at the lookups, sets nothing.
+    [ROUTES.assignmentCatalogue.path]: {},
+    [ROUTES.assignmentCreate.path]: {
+      classID: "CL-000000000000",
+      kind: "passages",
+      title: "Week 3 reading",
+      practiceIDs: [f.practiceID],
+      opensAt: f.now,
+      dueAt: f.now + 86_400_000,
+      timeLimitMinutes: 20,
+    },
+    [ROUTES.assignmentList.path]: { classID: "CL-000000000000" },
+    [ROUTES.assignmentDelete.path]: { assignmentID: "AS-000000000000" },
+    [ROUTES.myAssignments.path]: {},
+    [ROUTES.assignmentStart.path]: { assignmentID: "AS-000000000000" },
+    // Results of a class and an assignment that do not exist: the fuzzing reaches the lookups, which only read.
+    [ROUTES.assignmentResults.path]: { assignmentID: "AS-000000000000" },
+    [ROUTES.classResults.path]: { classID: "CL-000000000000" },
+    [ROUTES.classExport.path]: { classID: "CL-000000000000" },
+    [ROUTES.assignmentReview.path]: {
+      assignmentID: "AS-000000000000",
+      email: BYSTANDER.email,
+      readingPracticeID: f.practiceID,
+    },
+    // The learner's essay to a class that does not exist: nothing is ever sent, so no essay reaches a teacher.
+    [ROUTES.essaySend.path]: { essayID: f.essayID, classID: "CL-000000000000", assignmentID: "AS-000000000000" },
+    [ROUTES.essayMarking.path]: { essayID: f.essayID },
+    [ROUTES.markingList.path]: { classID: "CL-000000000000" },
+    [ROUTES.markingGet.path]: { essayID: f.essayID },
+    [ROUTES.markingSave.path]: {
+      essayID: f.essayID,
+      bands: { task: 6, coherence: 6.5, lexical: 7, grammar: 6 },
+      comments: [{ start: 0, end: 5, text: "A clear opening." }],
+      generalComment: "Well organised.",
+      returned: false,
+    },
   };
 }

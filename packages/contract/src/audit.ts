@@ -21,6 +21,10 @@ export const AUDIT_ACTIONS = [
   "class.add_learners",
   "class.join",
   "class.remove_learner",
+  "assignment.create",
+  "assignment.delete",
+  "essay.mark",
+  "essay.return",
   "reading.save",
   "reading.delete",
   "reading.import",
@@ -53,6 +57,10 @@ export const AUDIT_DETAIL_KEYS = [
   "submissions",
   "essays",
   "classesHandedOn",
+  "assignmentID",
+  "kind",
+  "overall",
+  "essayID",
 ] as const;
 export type TAuditDetailKey = (typeof AUDIT_DETAIL_KEYS)[number];
 

@@ -3,6 +3,7 @@ import { accountsEndpoints } from "./accounts";
 import { adminEndpoints } from "./admin";
 import { adminImageEndpoints } from "./admin-images";
 import { adminWritingEndpoints } from "./admin-writing";
+import { assignmentEndpoints } from "./assignments";
 import { attemptsEndpoints } from "./attempts";
 import { auditEndpoints } from "./audit";
 import { bankEndpoints } from "./bank";
@@ -10,7 +11,9 @@ import { bankTransferEndpoints } from "./bank-transfer";
 import { classEndpoints } from "./classes";
 import { enveloped } from "./common";
 import { endpoint, type TEndpoint, ZNoParams } from "./endpoint";
+import { markingEndpoints } from "./marking";
 import { readingEndpoints } from "./reading";
+import { resultEndpoints } from "./results";
 import { ROUTES } from "./routes";
 import { writingEndpoints } from "./writing";
 
@@ -38,6 +41,9 @@ export const ENDPOINTS = {
   ...adminImageEndpoints,
   ...adminWritingEndpoints,
   ...classEndpoints,
+  ...assignmentEndpoints,
+  ...resultEndpoints,
+  ...markingEndpoints,
   ...auditEndpoints,
 } satisfies Record<string, TEndpoint>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  assignedDeadline,
   CLIENT_CLOCK_SKEW_MS,
   clientTimeProblem,
   deadlineFor,
@@ -23,6 +24,26 @@ describe("deadlineFor", () => {
     ["a single passage with extra time", "single", 150, null],
   ] as const)("%s", (_label, kind, allowance, expected) => {
     expect(deadlineFor(kind, START, allowance)).toBe(expected);
+  });
+});
+
+describe("assignedDeadline", () => {
+  it.each([
+    ["the teacher's 60 minutes, standard time", 60, 100, START + 60 * MIN],
+    ["40 minutes with half again", 40, 150, START + 60 * MIN],
+    ["20 minutes with 25 % extra", 20, 125, START + 25 * MIN],
+    ["a minute with 25 % extra (to the second)", 1, 125, START + 75_000],
+    ["7 minutes with 33 % extra rounds to the second", 7, 133, START + 559_000],
+    ["the longest limit with double time", 300, 200, START + 600 * MIN],
+    ["an untimed learner has no end", 60, 0, null],
+    ["an untimed assignment has no end", null, 150, null],
+    ["an untimed assignment for an untimed learner", null, 0, null],
+  ] as const)("%s", (_label, limit, allowance, expected) => {
+    expect(assignedDeadline(START, limit, allowance)).toBe(expected);
+  });
+
+  it.each([100, 125, 150, 200, 0])("is a complete test's deadline at 60 minutes (allowance %i)", (allowance) => {
+    expect(assignedDeadline(START, 60, allowance)).toBe(deadlineFor("multi", START, allowance));
   });
 });
 

@@ -21,8 +21,21 @@ export const CLIENT_CLOCK_SKEW_MS = 10 * 60_000;
  * single passage counts up and an untimed allowance has no end (null).
  */
 export function deadlineFor(kind: "single" | "multi", startedAt: number, allowancePercent: number): number | null {
-  if (kind === "single" || allowancePercent <= 0) return null;
-  return startedAt + Math.round((COMPLETE_TEST_SECONDS * allowancePercent) / 100) * 1000;
+  if (kind === "single") return null;
+  return assignedDeadline(startedAt, COMPLETE_TEST_SECONDS / 60, allowancePercent);
+}
+
+/**
+ * When an assigned reading's time runs out: the teacher's limit times the learner's own allowance, to the
+ * whole second. An untimed assignment (null limit) or an untimed learner (allowance 0) has no end (null).
+ */
+export function assignedDeadline(
+  startedAt: number,
+  limitMinutes: number | null,
+  allowancePercent: number,
+): number | null {
+  if (limitMinutes === null || limitMinutes <= 0 || allowancePercent <= 0) return null;
+  return startedAt + Math.round((limitMinutes * 60 * allowancePercent) / 100) * 1000;
 }
 
 /** Whole seconds from the start to `at`, never past the deadline and never negative. */

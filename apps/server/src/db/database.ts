@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { TAuditLogTable, TClassesTable, TClassMembersTable } from "./teaching-tables";
+import type * as Teaching from "./teaching-tables";
 
 /** Epoch milliseconds are stored as 64-bit integers on both dialects. */
 type TEpochMs = number;
@@ -117,6 +117,8 @@ export interface TAttemptsTable {
   /** The last save or open: an untimed attempt untouched for long is abandoned. */
   saved_at: TEpochMs;
   submitted_at: TEpochMs | null;
+  /** The assignment it was started for (0017); null for the learner's own practice. */
+  assignment_id: string | null;
 }
 
 export interface TSubmissionsTable {
@@ -223,6 +225,10 @@ export interface TEssaysTable {
    * task edited or deleted later never changes it. Null only for essays whose task was gone before 0015.
    */
   task_snapshot: string | null;
+  /** The class (its teacher) the learner sent it to, when, and the writing assignment it answers (0017). */
+  sent_class_id: string | null;
+  sent_at: TEpochMs | null;
+  assignment_id: string | null;
 }
 
 export interface TImagesTable {
@@ -254,13 +260,13 @@ export interface TAppMetaTable {
   value: string;
 }
 
-/** The Kysely schema of every table the product uses. */
 /** One row per theme key of a writing task (migration 0004), for indexed filtering. */
 export interface TWritingItemThemesTable {
   theme_key: string;
   item_id: string;
 }
 
+/** The Kysely schema of every table the product uses. */
 export interface TDatabase {
   users: TUsersTable;
   sessions: TSessionsTable;
@@ -281,7 +287,9 @@ export interface TDatabase {
   writing_drafts: TWritingDraftsTable;
   images: TImagesTable;
   app_meta: TAppMetaTable;
-  classes: TClassesTable;
-  class_members: TClassMembersTable;
-  audit_log: TAuditLogTable;
+  classes: Teaching.TClassesTable;
+  class_members: Teaching.TClassMembersTable;
+  audit_log: Teaching.TAuditLogTable;
+  assignments: Teaching.TAssignmentsTable;
+  essay_marks: Teaching.TEssayMarksTable;
 }

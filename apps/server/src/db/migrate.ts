@@ -17,6 +17,7 @@ import { signInSlowingMigration } from "./migrations/0013-sign-in-slowing";
 import { recordsFromSubmissionsMigration } from "./migrations/0014-records-from-submissions";
 import { writingTaskSnapshotsMigration } from "./migrations/0015-writing-task-snapshots";
 import { classesAndAccountsMigration } from "./migrations/0016-classes-and-accounts";
+import { assignmentsAndMarkingMigration } from "./migrations/0017-assignments-and-marking";
 
 /** Migrations live in code (not a folder scan) so the bundled server carries them. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -39,6 +40,7 @@ class CodeMigrationProvider implements MigrationProvider {
       "0014-records-from-submissions": recordsFromSubmissionsMigration(this.dialect),
       "0015-writing-task-snapshots": writingTaskSnapshotsMigration,
       "0016-classes-and-accounts": classesAndAccountsMigration,
+      "0017-assignments-and-marking": assignmentsAndMarkingMigration,
     };
   }
 }

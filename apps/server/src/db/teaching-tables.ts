@@ -1,4 +1,5 @@
-// The tables of schools (0016): classes, their learners, and the audit log; part of TDatabase (database.ts).
+// The tables of schools (0016, 0017): classes, their learners, the audit log, assignments and essay marks; part
+// of TDatabase (database.ts).
 
 /** Epoch milliseconds are stored as 64-bit integers on both dialects. */
 type TEpochMs = number;
@@ -35,4 +36,43 @@ export interface TAuditLogTable {
   target: string;
   /** JSON object with the particulars. */
   detail: string;
+}
+
+/** Work a teacher set a class (0017); a withdrawn one keeps its row (deleted_at) so done work keeps its link. */
+export interface TAssignmentsTable {
+  /** Opaque public id (AS- and 12 random characters). */
+  id: string;
+  class_id: string;
+  kind: "test" | "passages" | "writing";
+  title: string;
+  /** Reading: practice ids "|"-joined in part order; null for writing. */
+  practice_ids: string | null;
+  /** Writing: the task's id; null for reading. */
+  writing_item_id: string | null;
+  opens_at: TEpochMs;
+  due_at: TEpochMs;
+  /** Reading's time limit before the learner's allowance; null: untimed (and always for writing). */
+  time_limit_minutes: number | null;
+  /** The teacher who set it; null once that account was deleted. */
+  created_by: number | null;
+  created_at: TEpochMs;
+  deleted_at: TEpochMs | null;
+}
+
+/** A teacher's marks of a sent essay (0017); the learner sees them once returned_at is set. */
+export interface TEssayMarksTable {
+  essay_id: string;
+  /** Null once the marking teacher's account was deleted. */
+  teacher_id: number | null;
+  band_task: number | null;
+  band_coherence: number | null;
+  band_lexical: number | null;
+  band_grammar: number | null;
+  /** The overall band computed when the marks were saved (domain essay-marks.ts). */
+  overall: number | null;
+  /** JSON list of { start, end, text }. */
+  comments: string;
+  general_comment: string;
+  saved_at: TEpochMs;
+  returned_at: TEpochMs | null;
 }

@@ -14,6 +14,8 @@ const TEACHER: TUserInfo = { email: "teacher@example.com", privileges: [10] };
 function open(path: string) {
   mockBankSummary();
   mockCall(ROUTES.classList, ok({ data: { classes: [], totalCnt: 0 } }));
+  // Home asks a signed-in account for its assigned work.
+  mockCall(ROUTES.myAssignments, ok({ classes: [], assignments: [] }));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   renderRouter(router);
   return router;
@@ -34,7 +36,8 @@ describe("the teaching area's guard", () => {
 
     it("is sent home, and the header offers no Teaching link", async () => {
       const router = open("/teach/classes/CL-000000000001");
-      await vi.waitFor(() => expect(router.state.location.pathname).toBe("/"));
+      // The class page's chunk is large; the guard runs once it has loaded.
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe("/"), { timeout: 5000 });
       await screen.findByTestId("header-title");
       expect(screen.queryByTestId("teach-link")).toBeNull();
     });

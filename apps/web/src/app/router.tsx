@@ -69,8 +69,16 @@ export const routes: RouteObject[] = [
         handle: handle("writing"),
       },
       {
+        // The marks panel (send to a teacher, then the marks) is marking's, set into writing's page here so that
+        // neither feature imports the other both ways.
         path: "writing/essays/:essayID",
-        ...screen(() => import("../features/writing/essays/essay-view-page").then((m) => m.EssayViewPage), RequireAuth),
+        ...screen(async () => {
+          const [{ EssayViewPage }, { EssayMarkingPanel }] = await Promise.all([
+            import("../features/writing/essays/essay-view-page"),
+            import("../features/marking/public"),
+          ]);
+          return () => <EssayViewPage marksPanel={EssayMarkingPanel} />;
+        }, RequireAuth),
         handle: handle("writing"),
       },
       // Checks the session itself: signed out shows "Authentication Required" with "Go Back".
@@ -88,6 +96,20 @@ export const routes: RouteObject[] = [
       {
         path: "teach/classes/:classID",
         ...screen(() => import("../features/teaching/class-page").then((m) => m.ClassPage), RequireTeacher),
+        handle: handle("teaching"),
+      },
+      {
+        path: "teach/classes/:classID/assignments/:assignmentID",
+        ...screen(
+          () => import("../features/teaching/assignments/assignment-results-page").then((m) => m.AssignmentResultsPage),
+          RequireTeacher,
+        ),
+        handle: handle("teaching"),
+      },
+      {
+        // A sent essay, to mark and return.
+        path: "teach/classes/:classID/essays/:essayID",
+        ...screen(() => import("../features/marking/marking-page").then((m) => m.MarkingPage), RequireTeacher),
         handle: handle("teaching"),
       },
       // The sign-in card has its own Back button, so the header shows none.
@@ -143,6 +165,17 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <ScreenLoading />,
     errorElement: <ScreenError />,
     ...screen(() => import("../features/review/review-page").then((m) => m.ReviewPage)),
+  },
+  // A learner's paper of an assignment in the same review screen, read-only, for their teacher (?learner= names
+  // the learner by e-mail); full screen like the learner's own review.
+  {
+    path: "teach/classes/:classID/assignments/:assignmentID/review/:practiceID",
+    hydrateFallbackElement: <ScreenLoading />,
+    errorElement: <ScreenError />,
+    ...screen(
+      () => import("../features/teaching/assignments/assignment-review-page").then((m) => m.AssignmentReviewPage),
+      RequireTeacher,
+    ),
   },
 ];
 

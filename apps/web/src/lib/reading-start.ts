@@ -8,12 +8,14 @@ import { noTokensOf, noTokensText, type TNoTokens } from "./reading-tokens";
 
 /**
  * What a start asks for: one passage by its id, a random passage (optionally of a level or question type),
- * or a random complete test. Each spends tokens and creates an attempt on the server.
+ * a random complete test, or a teacher's assigned reading. Each creates an attempt on the server; all but
+ * the assigned one spend tokens.
  */
 export type TStartRequest =
   | { kind: "passage"; practiceID: string }
   | { kind: "random"; filter: TBodyOf<typeof ROUTES.readingSingleRandom> }
-  | { kind: "complete" };
+  | { kind: "complete" }
+  | { kind: "assignment"; assignmentID: string };
 
 /** The page type of a complete test, carried to the test screen. */
 const COMPLETE_PAGE_TYPE = "ActualTest";
@@ -23,9 +25,20 @@ export type TStartResult =
   | { ok: true; readingPractice: unknown; attempt: TAttemptInfo; receivedAt: number; pageType?: string }
   | TStartFailure;
 
-/** Why a start failed: refused (with the server's reason and, for no tokens, the numbers), or no network. */
+/**
+ * Why a start failed: refused (with the server's message, its HTTP status and machine `reason` when it sent
+ * them, and for no tokens the numbers), or no network.
+ */
 export type TStartFailure =
-  | { ok: false; kind: "failed"; errMsg: string; noTokens: TNoTokens | null; openAttempts?: boolean }
+  | {
+      ok: false;
+      kind: "failed";
+      errMsg: string;
+      noTokens: TNoTokens | null;
+      openAttempts?: boolean;
+      status?: number;
+      reason?: string;
+    }
   | { ok: false; kind: "network" };
 
 /**
@@ -65,12 +78,15 @@ function callOf(request: TStartRequest): Promise<unknown> {
       return callUnchecked(ROUTES.readingSingleRandom, request.filter);
     case "complete":
       return callUnchecked(ROUTES.readingPackRandom, { pageType: COMPLETE_PAGE_TYPE });
+    // Its passages come as an array, as a complete test's do: the multi-part screen runs one to three parts.
+    case "assignment":
+      return callUnchecked(ROUTES.assignmentStart, { assignmentID: request.assignmentID });
   }
 }
 
 /**
- * Starts a test (spends tokens on the server). The practice is handed on unparsed: the test screen parses
- * it leniently, so one malformed section does not stop the whole test.
+ * Starts a test (spends tokens on the server, except an assigned one). The practice is handed on unparsed:
+ * the test screen parses it leniently, so one malformed section does not stop the whole test.
  */
 export async function startReading(request: TStartRequest): Promise<TStartResult> {
   try {
@@ -86,12 +102,18 @@ export async function startReading(request: TStartRequest): Promise<TStartResult
     if (e instanceof ApiError && (e.kind === "network" || e.kind === "timeout")) return { ok: false, kind: "network" };
     // errMsg carries the server's reason, e.g. no tokens left today (403), also as fields to say it locally.
     const apiError = e instanceof ApiError ? e : null;
+    const body = apiError?.body;
+    const reason = isRecord(body) ? body.reason : undefined;
+    // The envelope's statusCode is the refusal's own (a 200 reply may carry one); else the HTTP status.
+    const status = apiError ? (apiError.statusCode ?? apiError.status) : 0;
     return {
       ok: false,
       kind: "failed",
       errMsg: apiError?.errMsg ?? "",
-      noTokens: noTokensOf(apiError?.body),
-      openAttempts: quotaReasonOf(apiError?.body) === "open-attempts",
+      noTokens: noTokensOf(body),
+      openAttempts: quotaReasonOf(body) === "open-attempts",
+      ...(status ? { status } : {}),
+      ...(typeof reason === "string" ? { reason } : {}),
     };
   }
 }

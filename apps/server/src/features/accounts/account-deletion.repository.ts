@@ -65,11 +65,19 @@ export async function deleteAccountRows(
     await trx.updateTable("classes").set({ teacher_id: heirId }).where("teacher_id", "=", userId).execute();
   }
   await trx.deleteFrom("class_members").where("user_id", "=", userId).execute();
+  // The assignments the account set stay with their classes (and the learners' work for them), naming no one.
+  await trx.updateTable("assignments").set({ created_by: null }).where("created_by", "=", userId).execute();
   await trx
     .deleteFrom("submission_passages")
     .where("submission_id", "in", (eb) => eb.selectFrom("submissions").select("id").where("user_id", "=", userId))
     .execute();
   const submissions = await trx.deleteFrom("submissions").where("user_id", "=", userId).executeTakeFirst();
+  // The marks of the learner's essays go with them; a marking teacher's marks stay, naming no one.
+  await trx
+    .deleteFrom("essay_marks")
+    .where("essay_id", "in", (eb) => eb.selectFrom("essays").select("id").where("user_id", "=", userId))
+    .execute();
+  await trx.updateTable("essay_marks").set({ teacher_id: null }).where("teacher_id", "=", userId).execute();
   const essays = await trx.deleteFrom("essays").where("user_id", "=", userId).executeTakeFirst();
   for (const table of [
     "attempts",

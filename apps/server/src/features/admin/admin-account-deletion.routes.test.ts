@@ -23,6 +23,7 @@ const ACCOUNT_COLUMNS: Record<string, string> = {
   writing_drafts: "user_id",
   class_members: "user_id",
   classes: "teacher_id",
+  essay_marks: "teacher_id",
   audit_log: "actor_id",
 };
 const NAMING_COLUMNS = ["user_id", "teacher_id", "actor_id", "owner_id", "learner_id"];
@@ -91,9 +92,10 @@ describe.each(DIALECTS)("deleting an account on %s", (dialect) => {
     const teacher = await busyLearner("class-teacher");
     const classId = await classOf("7B", teacher.id, [gone.id, stays.id]);
     const before = await rowsOf(gone.id);
-    // Every table but the audit log and classes (a learner teaches none) has something to delete.
+    // Every table but the audit log, classes and marks (a learner teaches and marks none) has something to delete.
     expect(Object.entries(before).filter(([, n]) => n === 0)).toEqual([
       ["classes", 0],
+      ["essay_marks", 0],
       ["audit_log", 0],
     ]);
     const staysBefore = await rowsOf(stays.id);

@@ -64,3 +64,16 @@ export async function sweepAttempts(
   const abandoned = await abandonIdleAttempts(deps.db, deps.now() - abandonAfterMs);
   return { closed, abandoned };
 }
+
+/**
+ * Closes the overdue attempts of these assignments now, as the sweep would: a teacher's results then show a
+ * paper whose time ran out as submitted, not as still running until the next sweep. All of them, in batches.
+ */
+export async function settleAssigned(deps: TAppDeps, assignmentIds: readonly string[]): Promise<void> {
+  if (assignmentIds.length === 0) return;
+  for (;;) {
+    const overdue = await overdueAttempts(deps.db, deps.now() - SUBMIT_GRACE_MS, SWEEP_BATCH, { assignmentIds });
+    const results = await Promise.allSettled(overdue.map((attempt) => closeAttempt(deps, attempt)));
+    if (overdue.length < SWEEP_BATCH || results.every((r) => r.status === "rejected")) return;
+  }
+}

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { TAttemptInfo } from "@bandcraft/contract/reading";
-import { deadlineFor, SUBMIT_GRACE_MS } from "@bandcraft/domain/attempt-clock";
+import { assignedDeadline, deadlineFor, SUBMIT_GRACE_MS } from "@bandcraft/domain/attempt-clock";
 import { makeTestTakerId, SERVER_RANDOM_LENGTH } from "@bandcraft/domain/test-taker-id";
 import type { Transaction } from "kysely";
 import type { TDatabase } from "../../db/database";
@@ -52,21 +52,32 @@ export async function startInOrder(
   return outcomes;
 }
 
+/** A start a teacher assigned: it spends no tokens, its clock is the teacher's limit (null: untimed). */
+export interface TAssignedStart {
+  assignmentID: string;
+  timeLimitMinutes: number | null;
+}
+
 /**
  * Creates the attempt of a start in the transaction that spends its tokens (one per passage, all or none;
- * starts arriving together share one transaction, as spends did), or throws 403 when too few remain.
+ * starts arriving together share one transaction, as spends did), or throws 403 when too few remain. An
+ * assigned start spends none and takes the assignment's limit times the learner's allowance; the open-tests
+ * limit holds for it as for any start, and the (assignment, learner) unique index refuses a second one.
  */
 export async function startAttempt(
   deps: TAppDeps,
   user: TAuthUser,
   kind: "single" | "multi",
   practices: TGivenPractice[],
+  assigned?: TAssignedStart,
 ): Promise<TAttemptInfo> {
   const now = deps.now();
   const allowance = kind === "multi" ? await timeAllowanceOf(deps.db, user.id) : 100;
-  const deadline = deadlineFor(kind, now, allowance);
+  const deadline = assigned
+    ? assignedDeadline(now, assigned.timeLimitMinutes, allowance)
+    : deadlineFor(kind, now, allowance);
   const testTakerID = makeTestTakerId(kind, now, secureRandom, SERVER_RANDOM_LENGTH);
-  const spend = readingSpend(deps, user, practices.length);
+  const spend = assigned ? null : readingSpend(deps, user, practices.length);
   const outcome = await deps.commits.starts.submit({
     spend,
     attempt: {
@@ -82,6 +93,7 @@ export async function startAttempt(
       deadline_at: deadline,
       status: "open",
       saved_at: now,
+      assignment_id: assigned?.assignmentID ?? null,
     },
   });
   if (outcome === "open-attempts") throw tooManyOpenAttempts(deps.config.openAttempts);

@@ -1,5 +1,5 @@
 import { LEARNER_QUOTAS } from "@bandcraft/contract/quotas";
-import { deadlineFor } from "@bandcraft/domain/attempt-clock";
+import { assignedDeadline, deadlineFor } from "@bandcraft/domain/attempt-clock";
 import type { Kysely, Transaction } from "kysely";
 import type { TAttemptsTable, TDatabase } from "../../db/database";
 
@@ -117,12 +117,12 @@ export async function openAttemptsOf(db: Kysely<TDatabase>, userId: number): Pro
     .execute();
 }
 
-/** Open timed attempts whose deadline was before `before`, oldest deadline first (any learner, or one). */
+/** Open timed attempts whose deadline was before `before`, oldest deadline first (any, one learner's, or assigned). */
 export async function overdueAttempts(
   db: Kysely<TDatabase>,
   before: number,
   limit: number,
-  userId?: number,
+  of: { userId?: number; assignmentIds?: readonly string[] } = {},
 ): Promise<TAttemptRow[]> {
   let query = db
     .selectFrom("attempts")
@@ -130,7 +130,8 @@ export async function overdueAttempts(
     .where("status", "=", "open")
     .where("deadline_at", "is not", null)
     .where("deadline_at", "<", before);
-  if (userId !== undefined) query = query.where("user_id", "=", userId);
+  if (of.userId !== undefined) query = query.where("user_id", "=", of.userId);
+  if (of.assignmentIds !== undefined) query = query.where("assignment_id", "in", of.assignmentIds);
   return query.orderBy("deadline_at").limit(limit).execute();
 }
 
@@ -200,20 +201,27 @@ export async function timeAllowanceOf(db: Kysely<TDatabase>, userId: number): Pr
 
 /**
  * Gives a learner's open complete tests the deadline a new time allowance sets from their own start
- * (untimed: none). Answers how many moved.
+ * (untimed: none); an assigned one keeps its teacher's limit (an untimed one stays untimed). Answers how many
+ * moved.
  */
 export async function moveOpenTestDeadlines(trx: Transaction<TDatabase>, userId: number, percent: number) {
   const running = await trx
     .selectFrom("attempts")
-    .select(["test_taker_id", "started_at"])
-    .where("user_id", "=", userId)
-    .where("status", "=", "open")
-    .where("kind", "=", "multi")
+    .leftJoin("assignments", "assignments.id", "attempts.assignment_id")
+    .select(["attempts.test_taker_id", "attempts.started_at", "attempts.assignment_id"])
+    .select("assignments.time_limit_minutes")
+    .where("attempts.user_id", "=", userId)
+    .where("attempts.status", "=", "open")
+    .where("attempts.kind", "=", "multi")
     .execute();
   for (const attempt of running) {
+    const deadline =
+      attempt.assignment_id === null
+        ? deadlineFor("multi", attempt.started_at, percent)
+        : assignedDeadline(attempt.started_at, attempt.time_limit_minutes, percent);
     await trx
       .updateTable("attempts")
-      .set({ deadline_at: deadlineFor("multi", attempt.started_at, percent) })
+      .set({ deadline_at: deadline })
       .where("test_taker_id", "=", attempt.test_taker_id)
       .where("status", "=", "open")
       .execute();

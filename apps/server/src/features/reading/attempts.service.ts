@@ -139,7 +139,7 @@ export async function attemptStatus(deps: TAppDeps, user: TAuthUser, testTakerId
 /** The caller's open attempts, newest first, after closing any whose time ran out. */
 export async function listOpenAttempts(deps: TAppDeps, user: TAuthUser): Promise<TOpenAttemptSummary[]> {
   const now = deps.now();
-  for (const overdue of await overdueAttempts(deps.db, now - SUBMIT_GRACE_MS, 20, user.id)) {
+  for (const overdue of await overdueAttempts(deps.db, now - SUBMIT_GRACE_MS, 20, { userId: user.id })) {
     await closeAttempt(deps, overdue);
   }
   return (await openAttemptsOf(deps.db, user.id)).map((a) => ({

@@ -1,21 +1,9 @@
 import { readingEndpoints } from "@bandcraft/contract/reading";
-import type { FastifyReply } from "fastify";
 import type { TAppDeps } from "../../deps";
 import { ok } from "../../lib/reply";
 import { defineRoute, type TRoute } from "../../lib/route";
-import { startPack, startRandom, startSingle, submit, type TStarted } from "./reading.service";
-
-/**
- * The learner's form is stored as JSON text; it goes out inside the envelope as it is, with no parse and
- * re-serialise of a whole passage on the hottest read path, beside the attempt the start made. A pack
- * sends its three passages as a list.
- */
-function sendStarted(reply: FastifyReply, started: TStarted, asList: boolean) {
-  const practice = asList ? `[${started.bodies.join(",")}]` : (started.bodies[0] ?? "null");
-  return reply
-    .type("application/json; charset=utf-8")
-    .send(`{"statusCode":200,"errMsg":"","readingPractice":${practice},"attempt":${JSON.stringify(started.attempt)}}`);
-}
+import { startPack, startRandom, startSingle, submit } from "./reading.service";
+import { sendStarted } from "./started-reply";
 
 /** Starting a single passage, a random one or a complete test, and submitting an attempt. */
 export function readingRoutes(deps: TAppDeps): TRoute[] {

@@ -8,7 +8,7 @@ import type { TDatabase } from "../../db/database";
 export type TTallies = Partial<Record<TQuestionType, { correct: number; total: number }>>;
 
 /** Which question type each number of a passage belongs to. */
-function typeOfNumbers(practice: TReadingPractice): Map<number, TQuestionType> {
+export function typeOfNumbers(practice: TReadingPractice): Map<number, TQuestionType> {
   const types = new Map<number, TQuestionType>();
   sectionQuestionNumbers(practice).forEach((numbers, i) => {
     const type = practice.questionSections[i]?.questionType;

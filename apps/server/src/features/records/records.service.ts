@@ -12,9 +12,15 @@ export async function recordsOf(deps: TAppDeps, user: TAuthUser, page: number, p
 
 /**
  * One passage of one of the caller's submissions, against the passage and key it was graded with
- * (its snapshot), so later edits change no past review. Someone else's submission is a 404.
+ * (its snapshot), so later edits change no past review. Someone else's submission is a 404. A teacher reads a
+ * learner's assigned paper through it too (results), with that learner's id, so both see the same.
  */
-export async function reviewPassage(deps: TAppDeps, user: TAuthUser, practiceId: string, testTakerId: string) {
+export async function reviewPassage(
+  deps: TAppDeps,
+  user: Pick<TAuthUser, "id">,
+  practiceId: string,
+  testTakerId: string,
+) {
   const row = await findReviewedPassage(deps.db, user.id, testTakerId, practiceId);
   if (!row) throw notFound(`No submission of yours for test ${testTakerId} and passage ${practiceId}`);
   // Every graded passage names its snapshot (migration 0014 named one for those stored before snapshots

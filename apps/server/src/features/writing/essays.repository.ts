@@ -36,14 +36,14 @@ export type TNewEssay = {
 export const taskSnapshotText = (task: TWritingItem): string => JSON.stringify(task);
 
 /** The task an essay keeps, or undefined when it keeps none (its task was gone before tasks were kept). */
-function taskOfSnapshot(raw: string | null): TWritingItem | undefined {
+export function taskOfSnapshot(raw: string | null): TWritingItem | undefined {
   if (raw === null) return undefined;
   const parsed = ZWritingItem.safeParse(JSON.parse(raw));
   return parsed.success ? parsed.data : undefined;
 }
 
 /** The title of the task an essay keeps, read without checking the rest (the list shows only that). */
-function titleOfSnapshot(raw: string | null): string | undefined {
+export function titleOfSnapshot(raw: string | null): string | undefined {
   if (raw === null) return undefined;
   const title = (JSON.parse(raw) as { title?: unknown }).title;
   return typeof title === "string" ? title : undefined;

@@ -8,6 +8,7 @@ import { Hero } from "../../components/ui/hero";
 import { BookIcon, ChartIcon, HeadphonesIcon, InfoIcon, ListIcon, MicIcon, PenIcon } from "../../components/ui/icons";
 import { NotificationDialog, type TNotice } from "../../components/ui/notification-dialog";
 import page from "../../components/ui/page.module.css";
+import { AssignedToYou } from "../assigned-work/public";
 import styles from "./home-page.module.css";
 
 type TSkill = "listening" | "reading" | "writing" | "speaking";
@@ -19,7 +20,7 @@ const SKILLS: { skill: TSkill; icon: ReactNode; enabled: boolean; tone: "blue" |
   { skill: "speaking", icon: <MicIcon />, enabled: false, tone: "amber" },
 ];
 
-/** Home: hero with the bank's live counts, four skill cards, the journey card, a footer. */
+/** Home: hero with the bank's live counts, the learner's assigned work, four skill cards, the journey card, a footer. */
 export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -60,6 +61,7 @@ export function HomePage() {
           { id: "tasks", icon: <PenIcon />, text: <BankCount i18nKey="home.claims.tasks" count={writingTasks} /> },
         ]}
       />
+      <AssignedToYou />
       <section className={page.section} aria-labelledby="skills-title">
         <h2 id="skills-title" className={page.sectionTitle}>
           {t("home.chooseSkill")}

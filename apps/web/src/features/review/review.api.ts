@@ -1,7 +1,7 @@
 import type { THighlightItem, TReadingPractice } from "@bandcraft/contract/reading";
 import { ZReviewResponse } from "@bandcraft/contract/reading";
 import { ROUTES } from "@bandcraft/contract/routes";
-import { ApiError, callUnchecked } from "../../lib/api-client";
+import { ApiError, callUnchecked, type TCallOptions } from "../../lib/api-client";
 import { getSession } from "../../lib/session";
 import { parseTestPractice, type TTestPractice } from "../reading-test/public";
 
@@ -80,22 +80,25 @@ function toData(raw: unknown): TReviewData {
   return { readingPractice, practice, submittedAnswers, correctTable, highlights };
 }
 
+/** Where a review's reply comes from: one call answering the review's shape (the learner's own, a teacher's). */
+export type TReviewSource = (opts: TCallOptions) => Promise<unknown>;
+
 /**
- * POST /reading/review with a 30 s timeout; every failure becomes one of these errors. A 429 is asked again
- * by the query that runs this (the app's retry rule), not here.
+ * Asks `source` with a 30 s timeout and reads its reply as review data; every failure becomes one of these
+ * errors. A 429 is asked again by the query that runs this (the app's retry rule), not here.
  */
+export async function loadReview(source: TReviewSource, signal?: AbortSignal): Promise<TReviewData> {
+  try {
+    return toData(await source({ timeoutMs: REVIEW_TIMEOUT_MS, signal }));
+  } catch (e) {
+    throw toReviewError(e);
+  }
+}
+
+/** POST /reading/review: the learner's own submitted passage. */
 export async function fetchReview(params: TReviewParams, signal?: AbortSignal): Promise<TReviewData> {
   const { testTakerID, readingPracticeID } = params;
   if (!testTakerID || !readingPracticeID) throw new ReviewError("missingParams");
   if (!getSession()?.token) throw new ReviewError("authRequired");
-  try {
-    const body = await callUnchecked(
-      ROUTES.readingReview,
-      { readingPracticeID, testTakerID },
-      { timeoutMs: REVIEW_TIMEOUT_MS, signal },
-    );
-    return toData(body);
-  } catch (e) {
-    throw toReviewError(e);
-  }
+  return loadReview((opts) => callUnchecked(ROUTES.readingReview, { readingPracticeID, testTakerID }, opts), signal);
 }

@@ -1,23 +1,27 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { ArrowLeftIcon, RefreshIcon } from "../../components/ui/icons";
 import page from "../../components/ui/page.module.css";
 import { Spinner } from "../../components/ui/spinner";
 import { useTabs } from "../../components/ui/use-tabs";
+import { EssaysTab } from "../marking/public";
 import { AddLearnersPanel } from "./add-learners-panel";
+import { AssignmentsTab } from "./assignments/assignments-tab";
 import { ClassHead } from "./class-head";
 import styles from "./class-page.module.css";
+import { ClassResultsTab } from "./class-results/class-results-tab";
 import { LearnersTable } from "./learners-table";
 import type { TClassDetail } from "./teaching.api";
 import { classFailure } from "./teaching-rules";
 import { classFailureText } from "./teaching-text";
 import { isNotFound, useClass, useClassChanges } from "./use-class";
 
-/** The class page's sections; Assignments and Results join Learners here as they are built. */
-const SECTIONS = ["learners"] as const;
+/** The class page's sections; the one shown is in the address (?section=), so Back from a result returns to it. */
+const SECTIONS = ["learners", "assignments", "results", "essays"] as const;
 type TSection = (typeof SECTIONS)[number];
+const sectionOf = (value: string | null): TSection =>
+  (SECTIONS as readonly string[]).includes(value ?? "") ? (value as TSection) : "learners";
 
 /** /teach/classes/:classID: one class, its name and archive state, and its sections. */
 export function ClassPage() {
@@ -55,7 +59,10 @@ export function ClassPage() {
 function ClassView({ classID, detail }: { classID: string; detail: TClassDetail }) {
   const { t } = useTranslation();
   const changes = useClassChanges(classID);
-  const [section, setSection] = useState<TSection>("learners");
+  const [params, setParams] = useSearchParams();
+  const section = sectionOf(params.get("section"));
+  const setSection = (next: TSection) =>
+    setParams(next === "learners" ? {} : { section: next }, { replace: true, preventScrollReset: true });
   const tabs = useTabs({
     tabs: SECTIONS,
     selected: section,
@@ -79,6 +86,21 @@ function ClassView({ classID, detail }: { classID: string; detail: TClassDetail 
           </button>
         ))}
       </div>
+      {section === "assignments" && (
+        <div className={styles.tabPanel} {...tabs.panelProps("assignments")}>
+          <AssignmentsTab classID={classID} summary={summary} />
+        </div>
+      )}
+      {section === "results" && (
+        <div className={styles.tabPanel} {...tabs.panelProps("results")}>
+          <ClassResultsTab classID={classID} summary={summary} />
+        </div>
+      )}
+      {section === "essays" && (
+        <div className={styles.tabPanel} {...tabs.panelProps("essays")}>
+          <EssaysTab classID={classID} />
+        </div>
+      )}
       <div className={styles.tabPanel} {...tabs.panelProps("learners")}>
         {summary.archived ? (
           <p className={styles.note} data-testid="class-archived-note">

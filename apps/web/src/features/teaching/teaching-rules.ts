@@ -47,11 +47,16 @@ export function passwordsCsv(added: readonly TAddedLearner[]): string {
 /** Characters file systems refuse in a name, besides the control characters. */
 const UNSAFE_IN_FILE_NAME = '/\\:*?"<>|';
 
-/** "<class name>-one-time-passwords.csv", with the characters file systems refuse replaced by "-". */
-export function passwordsFileName(className: string): string {
+/** "<class name><suffix>", with the characters file systems refuse replaced by "-" (no name: "class"). */
+export function classFileName(className: string, suffix: string): string {
   const safe = Array.from(className, (c) => (c < " " || c === "\u007f" || UNSAFE_IN_FILE_NAME.includes(c) ? "-" : c))
     .join("")
     .trim()
     .replace(/^\.+/, "");
-  return `${safe || "class"}-one-time-passwords.csv`;
+  return `${safe || "class"}${suffix}`;
+}
+
+/** "<class name>-one-time-passwords.csv", safe for file systems. */
+export function passwordsFileName(className: string): string {
+  return classFileName(className, "-one-time-passwords.csv");
 }

@@ -9,6 +9,9 @@ export function useTeachingFormat() {
   const isAdmin = hasPrivilege(session, ADMIN_PRIVILEGE);
   return {
     date: (ms: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(ms)),
+    /** A day and time in the teacher's language and this browser's time zone (an opening or due time). */
+    dateTime: (ms: number) =>
+      new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(ms)),
     /** An administrator sees every teacher's classes, so each names its teacher; a teacher's own need not. */
     showTeacher: (teacherEmail: string) => isAdmin || teacherEmail !== session?.user.email,
   };

@@ -1,5 +1,5 @@
 import { countWords } from "@bandcraft/domain/word-count";
-import { type ReactNode, type RefObject, useId, useLayoutEffect } from "react";
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CaretIssue } from "../feedback/caret-issue";
 import { EssayMarks } from "../feedback/essay-marks";
@@ -41,6 +41,11 @@ export function EssayPanel({ part, text, onText, saved, toolbar, issues, onApply
   const below = words < min;
   const marked = issues.length > 0;
   const current = caret === null ? null : issueAt(issues, caret);
+  // On a phone the banner and the spelling choice step aside while the learner types (editor.module.css). They
+  // come back only once the tap that took focus away is over: back at once, they would push the button under the
+  // finger down before its click landed, and a tap on Save essay with the keyboard up would do nothing.
+  const [typing, setTyping] = useState(false);
+  const endTyping = () => setTimeout(() => setTyping(document.activeElement === textareaRef.current));
 
   const syncScroll = () => {
     if (layerRef.current && textareaRef.current) layerRef.current.scrollTop = textareaRef.current.scrollTop;
@@ -66,6 +71,9 @@ export function EssayPanel({ part, text, onText, saved, toolbar, issues, onApply
           value={text}
           onChange={(e) => onText(e.target.value)}
           onScroll={syncScroll}
+          onFocus={() => setTyping(true)}
+          onBlur={endTyping}
+          data-typing={typing || undefined}
           placeholder={t("writingEditor.essayPlaceholder")}
           aria-describedby={countId}
           spellCheck={false}

@@ -1,22 +1,26 @@
+import type { TEssay } from "@bandcraft/contract/writing";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { type ComponentType, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { ArrowLeftIcon, RefreshIcon } from "../../../components/ui/icons";
 import page from "../../../components/ui/page.module.css";
 import { Spinner } from "../../../components/ui/spinner";
-import { picturesOf } from "../editor/task-rules";
 import { EssayActionDialogs } from "./essay-dialogs";
 import { useEssayFormat } from "./essay-format";
+import { EssayTask } from "./essay-task";
 import { fetchEssay, serverMessage } from "./essays.api";
 import styles from "./essays.module.css";
 import { SummaryFigures } from "./summary-figures";
 import { essayKey, useEssayActions } from "./use-essay-actions";
 import "../writing-feedback-i18n";
 
-/** /writing/essays/:essayID: one saved essay, read-only, with its saved summary; another learner's is "not found". */
-export function EssayViewPage() {
+/**
+ * /writing/essays/:essayID: one saved essay, read-only, with its saved summary; another learner's is "not found".
+ * `marksPanel` (sending the essay to a teacher and the marks) comes from the marking feature, set in by the router.
+ */
+export function EssayViewPage({ marksPanel: MarksPanel }: { marksPanel?: ComponentType<{ essay: TEssay }> }) {
   const { t } = useTranslation();
   const { essayID = "" } = useParams();
   const navigate = useNavigate();
@@ -86,6 +90,7 @@ export function EssayViewPage() {
           </Button>
         </div>
       </div>
+      {MarksPanel ? <MarksPanel essay={essay} /> : null}
       <div className={styles.viewBody}>
         <section aria-labelledby="essay-text-title" className={styles.viewText}>
           <h2 id="essay-text-title" className={styles.sectionTitle}>
@@ -109,26 +114,7 @@ export function EssayViewPage() {
               </p>
             )}
           </section>
-          {essay.task ? (
-            <section aria-labelledby="essay-task-title" className={styles.taskBox}>
-              <h2 id="essay-task-title" className={styles.sectionTitle}>
-                {t("essays.task")}
-              </h2>
-              {/* The task as the essay kept it: an administrator's later edit or delete never changes it. */}
-              <p className={styles.taskText} data-testid="essay-task-content">
-                {essay.task.content}
-              </p>
-              {picturesOf(essay.task).map((src, i, all) => (
-                <img
-                  key={src}
-                  src={src}
-                  alt={t("writingEditor.imageAlt", { index: i + 1, count: all.length, title })}
-                  className={styles.taskImage}
-                  data-testid="essay-task-image"
-                />
-              ))}
-            </section>
-          ) : null}
+          {essay.task ? <EssayTask task={essay.task} title={title} className={styles.taskBox} /> : null}
         </aside>
       </div>
       <EssayActionDialogs actions={actions} />

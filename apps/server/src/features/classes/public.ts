@@ -1,0 +1,3 @@
+/** What other features use of classes: the one access rule for everything hung on a class. */
+export { classArchived, noSuchClass } from "./class-errors";
+export { classLearnerIds, manageableClass } from "./classes.service";

@@ -1,0 +1,151 @@
+import { QUESTION_TYPES, type TQuestionType } from "@bandcraft/contract/question-types/index";
+import type { TReadingPractice } from "@bandcraft/contract/reading";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DIALECTS } from "../../../test/harness";
+import { pastGrace } from "../reading/attempts-test-setup";
+import { answersOf, HOUR, NO_ASSIGNMENT, PRACTICE, resultsSuite } from "./results-test-setup";
+
+describe.each(DIALECTS)("complete tests, the heat map and the band trend on %s", (dialect) => {
+  const { ctx, tokens, call, ok, learner, classWith, assignment, assign, start, submit, save, keyOf } =
+    resultsSuite(dialect);
+  const people: Record<string, { email: string; token: string }> = {};
+  let classID = "";
+  beforeAll(async () => {
+    people.gus = await learner("gus", "Gus Grant");
+    people.hal = await learner("hal", "Hal Hill");
+    classID = await classWith(tokens.teacherA, "Mock tests", [people.gus.email, people.hal.email]);
+  });
+  const gus = () => people.gus?.token ?? "";
+  const keysOf = (ids: string[]) => Promise.all(ids.map(keyOf));
+  const db = () => ctx.deps.db;
+  const submission = (testTakerId: string) =>
+    db().selectFrom("submissions").selectAll().where("test_taker_id", "=", testTakerId).executeTakeFirstOrThrow();
+  const made: { first?: string; second?: string; passages?: string; keys: TReadingPractice[] } = { keys: [] };
+
+  it("shows a complete test's band, the server's close of an overdue attempt, and a late or timely submit", async () => {
+    // Gus's first test: time runs out with part 1 answered and saved; the server submits what was saved.
+    const first = await start(gus(), true);
+    made.first = await assignment(classID, { kind: "test", title: "Mock 1", practiceIds: first.ids, dueIn: HOUR / 2 });
+    await assign(first.testTakerID, made.first);
+    const firstKeys = await keysOf(first.ids);
+    await save(gus(), first.testTakerID, [answersOf(firstKeys[0] as TReadingPractice), {}, {}]);
+    const attempt = await db()
+      .selectFrom("attempts")
+      .select("deadline_at")
+      .where("test_taker_id", "=", first.testTakerID)
+      .executeTakeFirstOrThrow();
+    ctx.clock.now = pastGrace(attempt.deadline_at);
+    // No sweep has run yet: reading the results closes the overdue paper itself.
+    const results = await ok("assignmentResults", { assignmentID: made.first }, tokens.teacherA);
+    const closed = await submission(first.testTakerID);
+    expect(results.assignment).toMatchObject({ kind: "test", contentTitles: firstKeys.map((k) => k.title) });
+    expect(results.learners).toEqual([
+      expect.objectContaining({
+        email: people.gus?.email,
+        status: "submitted",
+        closedByServer: true,
+        late: true,
+        score: 13,
+        questionCount: 40,
+        band: closed.band,
+        submittedAt: ctx.clock.now,
+      }),
+      expect.objectContaining({ email: people.hal?.email, status: "not-started", late: true, questionCount: 40 }),
+    ]);
+    expect(closed.band).toBeGreaterThan(0);
+    // Each part's questions are listed in part order, numbered as the paper numbers them.
+    expect(results.questions).toHaveLength(40);
+    expect(results.questions.map((q) => q.part)).toEqual([
+      ...Array(13).fill(1),
+      ...Array(13).fill(2),
+      ...Array(14).fill(3),
+    ]);
+    expect(results.questions.at(-1)).toMatchObject({ part: 3, practiceID: first.ids[2], number: 40, correct: 0 });
+
+    // The second, all right and on time.
+    const second = await start(gus(), true);
+    made.second = await assignment(classID, { kind: "test", title: "Mock 2", practiceIds: second.ids, dueIn: HOUR });
+    await assign(second.testTakerID, made.second);
+    made.keys = await keysOf(second.ids);
+    await submit(
+      gus(),
+      second.testTakerID,
+      second.ids.map((id, i) => [id, answersOf(made.keys[i] as TReadingPractice)]),
+    );
+    const [timely] = (await ok("assignmentResults", { assignmentID: made.second }, tokens.teacherA)).learners;
+    expect(timely).toMatchObject({ status: "submitted", closedByServer: false, late: false, score: 40, band: 9 });
+  });
+
+  it("builds the heat map and the band trend from assigned papers only, withdrawn assignments left out", async () => {
+    // One passage assigned and answered right: counted per type, but no band.
+    made.passages = await assignment(classID, { kind: "passages", title: "Part 1 drill", dueIn: HOUR });
+    const drill = await start(gus());
+    await assign(drill.testTakerID, made.passages);
+    await submit(gus(), drill.testTakerID, [[PRACTICE, answersOf(await keyOf(PRACTICE))]]);
+    // Gus's own complete test, and a test whose assignment was withdrawn: neither counts.
+    const own = await start(gus(), true);
+    await submit(
+      gus(),
+      own.testTakerID,
+      own.ids.map((id) => [id, {}]),
+    );
+    const gone = await start(gus(), true);
+    const withdrawn = await assignment(classID, {
+      kind: "test",
+      title: "Withdrawn",
+      practiceIds: gone.ids,
+      dueIn: HOUR,
+    });
+    await assign(gone.testTakerID, withdrawn);
+    await submit(
+      gus(),
+      gone.testTakerID,
+      gone.ids.map((id) => [id, {}]),
+    );
+    await db().updateTable("assignments").set({ deleted_at: ctx.clock.now }).where("id", "=", withdrawn).execute();
+    expect((await call("assignmentResults", { assignmentID: withdrawn }, tokens.teacherA)).statusCode).toBe(404);
+
+    const heat = await ok("classResults", { classID }, tokens.teacherA);
+    const [gusRow, halRow] = heat.learners;
+    expect(halRow).toEqual({ email: people.hal?.email, name: "Hal Hill", byType: [], bandTrend: [] });
+    // Mock 1 (13 of 40 right), Mock 2 (40 of 40) and the drill (13 of 13).
+    const sum = (field: "correct" | "total") => (gusRow?.byType ?? []).reduce((n, t) => n + t[field], 0);
+    expect([sum("correct"), sum("total")]).toEqual([66, 93]);
+    const types = (gusRow?.byType ?? []).map((t) => t.questionType);
+    const met = new Set<TQuestionType>(made.keys.flatMap((k) => k.questionSections.map((s) => s.questionType)));
+    expect(types).toEqual(QUESTION_TYPES.filter((t) => types.includes(t)));
+    expect(types).toEqual(expect.arrayContaining([...met]));
+    expect(heat.questionTypes).toEqual(types);
+    const [firstPaper, secondPaper] = await Promise.all(
+      [made.first, made.second].map((id) =>
+        db()
+          .selectFrom("attempts")
+          .innerJoin("submissions", "submissions.test_taker_id", "attempts.test_taker_id")
+          .select(["submissions.submitted_at", "submissions.band"])
+          .where("attempts.assignment_id", "=", id ?? "")
+          .executeTakeFirstOrThrow(),
+      ),
+    );
+    expect(gusRow?.bandTrend).toEqual([
+      { assignmentID: made.first, title: "Mock 1", submittedAt: firstPaper?.submitted_at, band: firstPaper?.band },
+      { assignmentID: made.second, title: "Mock 2", submittedAt: secondPaper?.submitted_at, band: 9 },
+    ]);
+  });
+
+  it("refuses another teacher and a learner, and answers an administrator", async () => {
+    for (const [name, body] of [
+      ["classResults", { classID }],
+      ["classExport", { classID }],
+      ["assignmentResults", { assignmentID: made.first }],
+    ] as const) {
+      const other = await call(name, body, tokens.teacherB);
+      expect(other.statusCode, name).toBe(404);
+      expect((await call(name, body, gus())).statusCode, name).toBe(403);
+      expect((await call(name, body, tokens.admin)).statusCode, name).toBe(200);
+    }
+    // Another teacher's assignment and one that does not exist: the same answer.
+    const mine = await call("assignmentResults", { assignmentID: made.first }, tokens.teacherB);
+    const missing = await call("assignmentResults", { assignmentID: NO_ASSIGNMENT }, tokens.teacherB);
+    expect(mine.json()).toEqual(missing.json());
+  });
+});

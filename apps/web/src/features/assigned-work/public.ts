@@ -1,0 +1,3 @@
+// "Assigned to you": the learner's side of a teacher's assignments, shown on the hub.
+
+export { AssignedToYou } from "./assigned-to-you";
