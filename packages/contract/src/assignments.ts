@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZClassId } from "./classes";
-import { enveloped, ZEpochMs } from "./common";
+import { enveloped, plainLine, ZClientTime, ZEpochMs } from "./common";
 import { endpoint, ZOkResponse } from "./endpoint";
 import { ZQuestionType } from "./question-types/index";
 import { ZAttemptInfo, ZLearnerPractice, ZPracticeId } from "./reading";
@@ -26,6 +26,11 @@ export const COMPLETE_TEST_MINUTES = 60;
 export const MAX_ASSIGNMENT_TITLE = 120;
 /** How many assignments a learner's "Assigned to you" list and a class's list show at most (newest due first). */
 export const ASSIGNMENTS_LISTED = 100;
+/**
+ * The most assignments a class holds at once (withdrawn ones aside): its list shows them all, and its results,
+ * heat map and export, which read every one for every learner, stay bounded.
+ */
+export const MAX_CLASS_ASSIGNMENTS = ASSIGNMENTS_LISTED;
 
 /**
  * Why an assignment call was refused, for the web to say in the user's language: not open yet; the learner has
@@ -39,6 +44,7 @@ export const ASSIGNMENT_REASONS = [
   "assignment-content-gone",
   "essay-already-sent",
   "due-before-open",
+  "too-many-assignments",
 ] as const;
 export type TAssignmentReason = (typeof ASSIGNMENT_REASONS)[number];
 
@@ -47,7 +53,8 @@ const ZTitle = z
   .string()
   .trim()
   .min(1, "title is required")
-  .max(MAX_ASSIGNMENT_TITLE, `title may have at most ${MAX_ASSIGNMENT_TITLE} characters`);
+  .max(MAX_ASSIGNMENT_TITLE, `title may have at most ${MAX_ASSIGNMENT_TITLE} characters`)
+  .refine(plainLine, "title may not contain control characters");
 const ZTimeLimit = z
   .number()
   .int()
@@ -95,8 +102,9 @@ export const ZAssignmentCreateRequest = z
     testGroup: z.string().min(1).max(100).optional(),
     practiceIDs: z.array(ZPracticeId).min(1).max(MAX_ASSIGNED_PASSAGES).optional(),
     writingTaskID: ZWritingItem.shape.writingPracticeID.optional(),
-    opensAt: ZEpochMs,
-    dueAt: ZEpochMs,
+    // Bounded as a client's times are: a date past 2100 would overflow the screens' and the CSV's dates.
+    opensAt: ZClientTime,
+    dueAt: ZClientTime,
     timeLimitMinutes: ZTimeLimit.nullable(),
   })
   .superRefine((r, ctx) => {

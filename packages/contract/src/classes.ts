@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZEmail } from "./accounts";
-import { enveloped, ZPaginationRequest } from "./common";
+import { enveloped, plainLine, ZPaginationRequest } from "./common";
 import { endpoint, ZOkResponse } from "./endpoint";
 import { ROUTES } from "./routes";
 
@@ -28,11 +28,13 @@ export const ZClassName = z
   .string()
   .trim()
   .min(1, "name is required")
-  .max(MAX_CLASS_NAME, `name may have at most ${MAX_CLASS_NAME} characters`);
+  .max(MAX_CLASS_NAME, `name may have at most ${MAX_CLASS_NAME} characters`)
+  .refine(plainLine, "name may not contain control characters");
 export const ZLearnerName = z
   .string()
   .trim()
-  .max(MAX_LEARNER_NAME, `name may have at most ${MAX_LEARNER_NAME} characters`);
+  .max(MAX_LEARNER_NAME, `name may have at most ${MAX_LEARNER_NAME} characters`)
+  .refine(plainLine, "name may not contain control characters");
 
 export const ZClassSummary = z.object({
   classID: z.string(),

@@ -18,6 +18,15 @@ export const ZPaginationRequest = z.strictObject({
 });
 export type TPaginationRequest = z.infer<typeof ZPaginationRequest>;
 
+/**
+ * Control characters (a terminal's escapes, line breaks) and the bidirectional overrides that make text read
+ * backwards: never part of a name or title, and a way to spoof one on a screen or a teacher's terminal.
+ */
+const CONTROLS = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/** A one-line text a person typed (a name, a title): no control characters. */
+export const plainLine = (text: string) => !CONTROLS.test(text);
+
 /** Epoch milliseconds. */
 export const ZEpochMs = z.number().int().min(0);
 

@@ -1,4 +1,4 @@
-import type { TAssignmentReason } from "@bandcraft/contract/assignments";
+import { MAX_CLASS_ASSIGNMENTS, type TAssignmentReason } from "@bandcraft/contract/assignments";
 import { AppError, badRequest, notFound } from "../../lib/app-error";
 
 /** The refusals of the assignment calls; each carries a `reason` (contract ASSIGNMENT_REASONS) the web translates. */
@@ -13,6 +13,13 @@ const refusal = (status: 400 | 409, message: string, reason: TAssignmentReason, 
 export const noSuchAssignment = () => notFound("No such assignment");
 
 export const dueBeforeOpen = () => refusal(400, "The due time must be after the opening time.", "due-before-open");
+
+export const tooManyAssignments = () =>
+  refusal(
+    409,
+    `A class holds at most ${MAX_CLASS_ASSIGNMENTS} assignments at once: withdraw one it no longer needs first.`,
+    "too-many-assignments",
+  );
 
 export const noSuchTest = (testGroup: string) =>
   notFound(`No complete test "${testGroup}" is in the bank: a complete test needs its parts 1, 2 and 3.`);

@@ -21,6 +21,17 @@ export const findLiveAssignment = (db: Kysely<TDatabase>, assignmentID: string) 
     .where("deleted_at", "is", null)
     .executeTakeFirst();
 
+/** How many live assignments a class has (in the caller's transaction, after locking the class). */
+export async function liveAssignmentCount(db: Kysely<TDatabase>, classID: string): Promise<number> {
+  const row = await db
+    .selectFrom("assignments")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("class_id", "=", classID)
+    .where("deleted_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Withdraws an assignment; whether it was live. */
 export async function markAssignmentDeleted(db: Kysely<TDatabase>, assignmentID: string, now: number) {
   const result = await db
@@ -94,7 +105,10 @@ export const learnerClasses = (db: Kysely<TDatabase>, userId: number) =>
     .limit(LEARNER_CLASSES_LISTED)
     .execute();
 
-/** The live assignments of these classes with their class's name, due soonest first, at most ASSIGNMENTS_LISTED. */
+/**
+ * The live assignments of these classes with their class's name: the ASSIGNMENTS_LISTED due latest, so that old
+ * work never hides new work (the caller puts them in the list's order).
+ */
 export async function assignmentsOfClasses(db: Kysely<TDatabase>, classIDs: readonly string[]) {
   if (classIDs.length === 0) return [];
   return db
@@ -104,7 +118,7 @@ export async function assignmentsOfClasses(db: Kysely<TDatabase>, classIDs: read
     .select("classes.name as className")
     .where("assignments.class_id", "in", classIDs)
     .where("assignments.deleted_at", "is", null)
-    .orderBy("assignments.due_at")
+    .orderBy("assignments.due_at", "desc")
     .orderBy("assignments.id")
     .limit(ASSIGNMENTS_LISTED)
     .execute();

@@ -1,5 +1,6 @@
 import {
   MAX_ASSIGNMENT_TITLE,
+  MAX_CLASS_ASSIGNMENTS,
   type TAssignmentCreateRequest,
   type TAssignmentKind,
   type TAssignmentSummary,
@@ -10,7 +11,7 @@ import { AppError } from "../../lib/app-error";
 import { newId } from "../../lib/tokens";
 import type { TAuthUser } from "../../plugins/auth";
 import { recordAudit } from "../audit/audit.repository";
-import { classArchived, classLearnerIds, manageableClass } from "../classes/public";
+import { classArchived, classLearnerIds, lockClass, manageableClass } from "../classes/public";
 import {
   completeTests,
   livePassages,
@@ -19,11 +20,19 @@ import {
   testParts,
   writingTasksByIds,
 } from "./assignment-content.repository";
-import { dueBeforeOpen, noSuchAssignment, noSuchPassage, noSuchTest, noSuchWritingTask } from "./assignment-errors";
+import {
+  dueBeforeOpen,
+  noSuchAssignment,
+  noSuchPassage,
+  noSuchTest,
+  noSuchWritingTask,
+  tooManyAssignments,
+} from "./assignment-errors";
 import {
   classAssignments,
   findLiveAssignment,
   insertAssignment,
+  liveAssignmentCount,
   markAssignmentDeleted,
   submittedCounts,
   type TAssignmentRow,
@@ -82,7 +91,7 @@ async function contentOf(
 
 /**
  * Sets one of the caller's classes an assignment: the class must not be archived, the content must be in the
- * bank now, the due time after the opening time. Audited; answers the new id.
+ * bank now, the due time after the opening time, the class under MAX_CLASS_ASSIGNMENTS. Audited; answers the new id.
  */
 export async function createAssignment(deps: TAppDeps, user: TAuthUser, body: TAssignmentCreateRequest) {
   if (body.dueAt <= body.opensAt) throw dueBeforeOpen();
@@ -106,6 +115,9 @@ export async function createAssignment(deps: TAppDeps, user: TAuthUser, body: TA
     deleted_at: null,
   };
   await deps.db.transaction().execute(async (trx) => {
+    // Counted with the class locked, so two teachers' creations at once cannot both pass the limit.
+    await lockClass(trx, deps.dialect, cls.id);
+    if ((await liveAssignmentCount(trx, cls.id)) >= MAX_CLASS_ASSIGNMENTS) throw tooManyAssignments();
     await insertAssignment(trx, row);
     const detail = { assignmentID: row.id, classID: cls.id, kind: row.kind, title: row.title };
     await recordAudit(trx, actorOf(user), { action: "assignment.create", target: cls.name, detail }, now);

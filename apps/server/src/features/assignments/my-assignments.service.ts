@@ -30,10 +30,11 @@ export async function myAssignments(
   user: TAuthUser,
 ): Promise<{ classes: { classID: string; name: string }[]; assignments: TMyAssignment[] }> {
   const classes = await learnerClasses(deps.db, user.id);
-  const rows = await assignmentsOfClasses(
+  const latest = await assignmentsOfClasses(
     deps.db,
     classes.map((c) => c.id),
   );
+  const rows = latest.sort((a, b) => Number(a.due_at) - Number(b.due_at) || (a.id < b.id ? -1 : 1));
   const ids = rows.map((r) => r.id);
   const [attempts, essays] = await Promise.all([
     attemptsFor(deps.db, user.id, ids),

@@ -31,6 +31,19 @@ describe.each(DIALECTS)("sending an essay to a teacher on %s", (dialect) => {
     expect((await sentState(essayID)).sent_class_id).toBe(classID);
   });
 
+  it("keeps a sent essay: deleting it is a 409 with its reason, so its marks stay and the work is not handed in twice", async () => {
+    const classID = await classWith("Kept", ["wren"]);
+    const essayID = await essayOf(learners.wren);
+    await ok("essaySend", { essayID, classID }, learners.wren);
+    const refused = await call("essayDelete", { essayID }, learners.wren);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ statusCode: 409, reason: "essay-sent" });
+    expect((await sentState(essayID)).sent_class_id).toBe(classID);
+    // An essay never sent is the learner's to delete, as before.
+    const unsentID = await essayOf(learners.wren);
+    expect((await call("essayDelete", { essayID: unsentID }, learners.wren)).statusCode).toBe(200);
+  });
+
   it("sends only the caller's own essay, only to a class they are in now and that is not archived", async () => {
     const classID = await classWith("Members", ["wren", "robin"]);
     const wrens = await essayOf(learners.wren);

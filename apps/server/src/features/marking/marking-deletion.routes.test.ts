@@ -21,20 +21,16 @@ describe.each(DIALECTS)("marks when essays and accounts go, on %s", (dialect) =>
   };
   const deleteAccount = (email: string) => ok("adminUserDelete", { email, confirmEmail: email }, tokens.admin);
 
-  it("removes a sent essay's marks with it when the learner deletes it", async () => {
+  it("keeps a sent essay and its marks when the learner tries to delete it", async () => {
     const classID = await classWith("Deleting", ["wren"]);
     const essayID = await markedEssay(learners.wren, classID);
+    const refused = await call("essayDelete", { essayID }, learners.wren);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ reason: "essay-sent" });
     expect(await marksRow(essayID)).toHaveLength(1);
-    await ok("essayDelete", { essayID }, learners.wren);
-    expect(await marksRow(essayID)).toEqual([]);
-    expect((await call("markingGet", { essayID }, tokens.teacherA)).statusCode).toBe(404);
-    const saved = await call(
-      "markingSave",
-      { essayID, bands: null, comments: [], generalComment: "", returned: false },
-      tokens.teacherA,
-    );
-    expect(saved.statusCode).toBe(404);
-    expect((await ok<{ essays: unknown[] }>("markingList", { classID }, tokens.teacherA)).essays).toEqual([]);
+    expect((await call("markingGet", { essayID }, tokens.teacherA)).statusCode).toBe(200);
+    const listed = await ok<{ essays: { essayID: string }[] }>("markingList", { classID }, tokens.teacherA);
+    expect(listed.essays.map((e) => e.essayID)).toEqual([essayID]);
   });
 
   it("removes a deleted learner's essays' marks, and keeps the others'", async () => {

@@ -105,10 +105,18 @@ export function marksOfRow(row: TMarksRow): TEssayMarks {
   };
 }
 
-/** What a teacher's list and essay view share: the essay, its learner, its assignment's due time, its marks. */
+/**
+ * What a teacher's list and essay view share: the essay, its learner, its assignment's due time, its marks. Only
+ * while its learner is in the class it was sent to: a learner who leaves takes their essays from its teacher's view.
+ */
 const sentEssayQuery = (db: Kysely<TDatabase>) =>
   db
     .selectFrom("essays")
+    .innerJoin("class_members", (join) =>
+      join
+        .onRef("class_members.class_id", "=", "essays.sent_class_id")
+        .onRef("class_members.user_id", "=", "essays.user_id"),
+    )
     .innerJoin("users", "users.id", "essays.user_id")
     .leftJoin("assignments", "assignments.id", "essays.assignment_id")
     .leftJoin("writing_items", "writing_items.id", "essays.writing_practice_id")

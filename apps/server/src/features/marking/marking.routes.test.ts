@@ -204,6 +204,21 @@ describe.each(DIALECTS)("marking sent essays on %s", (dialect) => {
     ).toEqual([]);
   });
 
+  it("takes a learner's essays from the teacher's view when they leave the class, and gives them back if they return", async () => {
+    const classID = await classWith("Leavers", ["wren"]);
+    const essayID = await essayOf(learners.wren);
+    await ok("essaySend", { essayID, classID }, learners.wren);
+    const wren = { classID, email: emailOf("wren") };
+    await ok("classRemoveLearner", wren, tokens.teacherA);
+    expect(await list(classID)).toEqual([]);
+    for (const token of [tokens.teacherA, tokens.admin]) {
+      expect((await call("markingGet", { essayID }, token)).statusCode).toBe(404);
+      expect((await call("markingSave", draft(essayID), token)).statusCode).toBe(404);
+    }
+    await ok("classAddLearners", { classID, learners: [{ email: wren.email }] }, tokens.teacherA);
+    expect((await list(classID)).map((e) => e.essayID)).toEqual([essayID]);
+  });
+
   it("refuses a comment past the text, a return without bands, and bands off the half-band scale", async () => {
     const classID = await classWith("Checks", ["robin"]);
     const essayID = await essayOf(learners.robin);

@@ -74,6 +74,8 @@ export async function settleAssigned(deps: TAppDeps, assignmentIds: readonly str
   for (;;) {
     const overdue = await overdueAttempts(deps.db, deps.now() - SUBMIT_GRACE_MS, SWEEP_BATCH, { assignmentIds });
     const results = await Promise.allSettled(overdue.map((attempt) => closeAttempt(deps, attempt)));
-    if (overdue.length < SWEEP_BATCH || results.every((r) => r.status === "rejected")) return;
+    // As the sweep: a full batch may have more behind it; one that closed nothing is not tried again in a loop.
+    const done = results.filter((r) => r.status === "fulfilled" && r.value !== undefined).length;
+    if (overdue.length < SWEEP_BATCH || done === 0) return;
   }
 }

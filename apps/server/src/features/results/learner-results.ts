@@ -95,24 +95,35 @@ function writingRow(member: TMemberRow, essay: TEssayRow | undefined, dueAt: num
 }
 
 /**
- * Each member's row for one assignment, in the table's order. `attempts` and `essays` may hold other
- * assignments' rows: only this one's are used (the latest essay sent, should there be two).
+ * Each member's row for one assignment, in the order given (the table's: see inTableOrder). `work` holds this
+ * assignment's attempts and essays by learner (the latest essay sent, should there be two).
  */
 export function learnerResults(
   assignment: TAssignmentRow,
   content: TAssignmentContent,
   members: readonly TMemberRow[],
-  work: { attempts: readonly TAttemptRow[]; essays: readonly TEssayRow[] },
+  work: { attempts: ReadonlyMap<number, TAttemptRow>; essays: ReadonlyMap<number, TEssayRow> },
   now: number,
 ): TLearnerResult[] {
   const dueAt = Number(assignment.due_at);
-  const attempts = new Map(work.attempts.filter((a) => a.assignmentId === assignment.id).map((a) => [a.userId, a]));
-  const essays = new Map(work.essays.filter((e) => e.assignmentId === assignment.id).map((e) => [e.userId, e]));
-  return inTableOrder(members).map((member) =>
+  return members.map((member) =>
     assignment.kind === "writing"
-      ? writingRow(member, essays.get(member.userId), dueAt, now)
-      : readingRow(member, attempts.get(member.userId), dueAt, now, content.questionCount),
+      ? writingRow(member, work.essays.get(member.userId), dueAt, now)
+      : readingRow(member, work.attempts.get(member.userId), dueAt, now, content.questionCount),
   );
+}
+
+/** Rows of many assignments grouped once by assignment, then by learner (a later row of a learner wins). */
+export function byAssignmentAndLearner<T extends { assignmentId: string | null; userId: number }>(
+  rows: readonly T[],
+): Map<string, Map<number, T>> {
+  const grouped = new Map<string, Map<number, T>>();
+  for (const row of rows) {
+    if (row.assignmentId === null) continue;
+    const own = grouped.get(row.assignmentId) ?? new Map<number, T>();
+    grouped.set(row.assignmentId, own.set(row.userId, row));
+  }
+  return grouped;
 }
 
 /** The assignment as its list shows it, its counts taken from the rows just computed. */

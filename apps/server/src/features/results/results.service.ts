@@ -11,7 +11,14 @@ import { normaliseEmail } from "../accounts/public";
 import { manageableClass } from "../classes/public";
 import { settleAssigned } from "../reading/public";
 import { reviewPassage, typeOfNumbers } from "../records/public";
-import { learnerResults, practiceIdsOf, summaryOf, type TAssignmentContent } from "./learner-results";
+import {
+  byAssignmentAndLearner,
+  inTableOrder,
+  learnerResults,
+  practiceIdsOf,
+  summaryOf,
+  type TAssignmentContent,
+} from "./learner-results";
 import {
   assignedAttempts,
   assignedPassages,
@@ -87,10 +94,16 @@ async function classWork(deps: TAppDeps, classID: string, assignments: readonly 
     sentEssays(deps.db, classID, writing),
   ]);
   const now = deps.now();
+  // Sorted and grouped once for the class, however many assignments read them.
+  const ordered = inTableOrder(members);
+  const attemptsOf = byAssignmentAndLearner(attempts);
+  const essaysOf = byAssignmentAndLearner(essays);
+  const none = new Map();
   /** One assignment's summary and rows. */
   return (assignment: TAssignmentRow) => {
     const content = contents.get(assignment.id) ?? { titles: [], questionCount: 0 };
-    const learners = learnerResults(assignment, content, members, { attempts, essays }, now);
+    const work = { attempts: attemptsOf.get(assignment.id) ?? none, essays: essaysOf.get(assignment.id) ?? none };
+    const learners = learnerResults(assignment, content, ordered, work, now);
     return { assignment: summaryOf(assignment, content, learners), learners };
   };
 }

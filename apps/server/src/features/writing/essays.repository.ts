@@ -178,17 +178,28 @@ export async function ownEssaySnapshot(
   return row?.task_snapshot ?? undefined;
 }
 
-/** Deletes a learner's own essay; answers its length, or undefined when there was none of theirs with that id. */
+/**
+ * Deletes a learner's own essay unless it was sent to a teacher; answers its length, "sent" for a sent one, or
+ * undefined when there was none of theirs with that id.
+ */
 export async function deleteOwnEssay(
   trx: Transaction<TDatabase>,
   userId: number,
   essayId: string,
-): Promise<number | undefined> {
+): Promise<number | "sent" | undefined> {
   const deleted = await trx
     .deleteFrom("essays")
     .where("id", "=", essayId)
     .where("user_id", "=", userId)
+    .where("sent_at", "is", null)
     .returning("text_chars")
     .executeTakeFirst();
-  return deleted === undefined ? undefined : Number(deleted.text_chars);
+  if (deleted !== undefined) return Number(deleted.text_chars);
+  const sent = await trx
+    .selectFrom("essays")
+    .select("id")
+    .where("id", "=", essayId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return sent === undefined ? undefined : "sent";
 }

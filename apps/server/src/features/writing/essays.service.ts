@@ -1,7 +1,7 @@
 import { MAX_ESSAY_WORDS, type TEssaySaveRequest } from "@bandcraft/contract/writing";
 import { countWords } from "@bandcraft/domain/word-count";
 import type { TAppDeps } from "../../deps";
-import { badRequest, notFound } from "../../lib/app-error";
+import { AppError, badRequest, notFound } from "../../lib/app-error";
 import { newId } from "../../lib/tokens";
 import type { TAuthUser } from "../../plugins/auth";
 import { releaseEssay, reserveEssay } from "../quotas/learner-usage.repository";
@@ -80,14 +80,21 @@ export async function saveEssay(deps: TAppDeps, user: TAuthUser, body: TEssaySav
   return essayID;
 }
 
-/** Deletes one of the learner's essays and gives its room back to their quota; 404 when it is not theirs. */
+/**
+ * Deletes one of the learner's essays and gives its room back to their quota; 404 when it is not theirs. One
+ * sent to a teacher stays (409): its marks hang on its text, and deleting it would let the learner hand in
+ * an assignment again once they had seen the marks.
+ */
 export async function deleteEssay(deps: TAppDeps, user: TAuthUser, essayId: string): Promise<void> {
-  const deleted = await deps.db.transaction().execute(async (trx) => {
+  const outcome = await deps.db.transaction().execute(async (trx) => {
     const chars = await deleteOwnEssay(trx, user.id, essayId);
-    if (chars !== undefined) await releaseEssay(trx, user.id, chars);
-    return chars !== undefined;
+    if (typeof chars === "number") await releaseEssay(trx, user.id, chars);
+    return chars;
   });
-  if (!deleted) throw essayNotFound(essayId);
+  if (outcome === undefined) throw essayNotFound(essayId);
+  if (outcome === "sent") {
+    throw new AppError(409, "This essay was sent to your teacher, so it is kept.", {}, { reason: "essay-sent" });
+  }
 }
 
 /** One page of the learner's essays, newest first, with how many there are. */

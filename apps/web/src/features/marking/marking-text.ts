@@ -1,4 +1,4 @@
-import { ASSIGNMENT_REASONS, type TAssignmentReason } from "@bandcraft/contract/assignments";
+import { ASSIGNMENT_REASONS, MAX_CLASS_ASSIGNMENTS, type TAssignmentReason } from "@bandcraft/contract/assignments";
 import type { TMarkCriterion } from "@bandcraft/contract/marking";
 import { taskCriterionOf } from "@bandcraft/domain/essay-marks";
 import type { TFunction } from "i18next";
@@ -16,7 +16,7 @@ export function failureText(error: unknown, t: TFunction, fallback: string): str
   }
   const reason = refusalReason(error);
   if ((ASSIGNMENT_REASONS as readonly string[]).includes(reason ?? "")) {
-    return t(`marking.errors.reasons.${reason as TAssignmentReason}`);
+    return t(`marking.errors.reasons.${reason as TAssignmentReason}`, { max: MAX_CLASS_ASSIGNMENTS });
   }
   if (reason === "class-archived") return t("marking.errors.classArchived");
   if (error instanceof ApiError && error.status === 404) return t("marking.errors.notFound");

@@ -1,11 +1,16 @@
-import { MAX_ASSIGNMENT_TITLE, MAX_TIME_LIMIT_MINUTES, type TAssignmentKind } from "@bandcraft/contract/assignments";
+import {
+  MAX_ASSIGNMENT_TITLE,
+  MAX_CLASS_ASSIGNMENTS,
+  MAX_TIME_LIMIT_MINUTES,
+  type TAssignmentKind,
+} from "@bandcraft/contract/assignments";
 import type { TFunction } from "i18next";
 import { classFailureText } from "../teaching-text";
 import type { TAssignmentFailure, TFormProblems } from "./assignment-rules";
 
 /** The words for a failed assignment call: its reason translated, else what a class call's failure says. */
 export function assignmentFailureText(failure: TAssignmentFailure, t: TFunction, fallback: string): string {
-  if (failure.kind === "assignment") return t(`assignments.reasons.${failure.reason}`);
+  if (failure.kind === "assignment") return t(`assignments.reasons.${failure.reason}`, { max: MAX_CLASS_ASSIGNMENTS });
   // The class's own words for this are about its learners; here it is about its work.
   if (failure.kind === "reason" && failure.reason === "class-archived") return t("assignments.classArchived");
   return classFailureText(failure, t, fallback);

@@ -124,6 +124,20 @@ describe("My essays", () => {
     expect(screen.queryByTestId("delete-essay-dialog")).toBeNull();
   });
 
+  it("says in the learner's language why an essay sent to a teacher is kept", async () => {
+    mockCall(ROUTES.essayList, listed([summary(1)]));
+    mockCall(
+      ROUTES.essayDelete,
+      refused(409, "This essay was sent to your teacher, so it is kept.", { reason: "essay-sent" }),
+    );
+    renderAt("/writing/essays");
+    fireEvent.click(await screen.findByRole("button", { name: "Delete “Task title 1”" }));
+    fireEvent.click(screen.getByTestId("delete-confirm"));
+    const dialog = screen.getByTestId("delete-essay-dialog");
+    expect(await within(dialog).findByText(/its marks belong to it/)).toBeTruthy();
+    expect(screen.getAllByTestId("essay-card")).toHaveLength(1);
+  });
+
   it("opens an essay as a new draft, asking first when the task already has a draft with writing", async () => {
     mockCall(ROUTES.essayList, listed([summary(1)]));
     mockCall(ROUTES.essayGet, ok({ essay: fullEssay(1) }));

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { refusalReason } from "../../../lib/password-reason";
 import { deleteEssay, fetchEssay, serverMessage } from "./essays.api";
 import { useOpenAsDraft } from "./use-open-as-draft";
 
@@ -17,6 +18,11 @@ export function useEssayActions(onDeleted: (essayID: string) => void) {
   const draft = useOpenAsDraft();
   const [deleting, setDeleting] = useState<string | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
+  // A sent essay is kept for its teacher's marks: the server says so by its reason, in the learner's language here.
+  const deleteFailureText = (error: unknown) =>
+    refusalReason(error) === "essay-sent"
+      ? t("essays.delete.sent")
+      : (serverMessage(error) ?? t("essays.delete.failed"));
   const remove = useMutation({
     mutationFn: (essayID: string) => deleteEssay(essayID),
     onSuccess: async (_, essayID) => {
@@ -52,7 +58,7 @@ export function useEssayActions(onDeleted: (essayID: string) => void) {
     deleteDialog: {
       open: deleting !== null,
       busy: remove.isPending,
-      error: remove.isError ? (serverMessage(remove.error) ?? t("essays.delete.failed")) : null,
+      error: remove.isError ? deleteFailureText(remove.error) : null,
       onCancel: () => setDeleting(null),
       onConfirm: () => {
         if (deleting) remove.mutate(deleting);
