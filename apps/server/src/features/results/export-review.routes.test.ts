@@ -94,6 +94,26 @@ describe.each(DIALECTS)("the class export and a learner's review on %s", (dialec
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual(missing.json());
     expect((await call("assignmentReview", body, token("jo"))).statusCode).toBe(403);
+    // A Teacher privilege that has expired opens nothing.
+    expect((await call("assignmentReview", body, tokens.expiredTeacher)).statusCode).toBe(403);
+    for (const name of ["classResults", "classExport"] as const) {
+      expect((await call(name, { classID: made.classID }, tokens.expiredTeacher)).statusCode, name).toBe(403);
+    }
+    expect((await call("assignmentResults", { assignmentID: made.reading }, tokens.expiredTeacher)).statusCode).toBe(
+      403,
+    );
+    // A learner of another teacher's class, with a submitted paper there: not this class's, so not this teacher's.
+    const elsewhere = await classWith(tokens.teacherB, "Elsewhere", [people.out?.email ?? ""]);
+    const theirs = await assignment(elsewhere, { kind: "passages", title: "B's work", dueIn: HOUR });
+    const paper = await start(token("out"));
+    await assign(paper.testTakerID, theirs);
+    await submit(token("out"), paper.testTakerID, [[PRACTICE, {}]]);
+    for (const request of [review(people.out?.email ?? ""), review(people.out?.email ?? "", PRACTICE, theirs)]) {
+      expect((await call("assignmentReview", request, tokens.teacherA)).statusCode).toBe(404);
+    }
+    expect(
+      (await call("assignmentReview", review(people.out?.email ?? "", PRACTICE, theirs), tokens.teacherB)).statusCode,
+    ).toBe(200);
     for (const [name, bad] of [
       ["assignmentReview", { ...body, email: "not-an-email" }],
       ["assignmentReview", { ...body, readingPracticeID: "../etc" }],

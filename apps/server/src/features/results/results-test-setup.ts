@@ -41,17 +41,23 @@ const assignmentId = () => `AS-${String(++counter).padStart(12, "0")}`;
 
 /**
  * One app and database for the enclosing describe block, with an administrator, two teachers ("teacher-a",
- * "teacher-b"), tokens enough for many tests, and the calls the results tests make.
+ * "teacher-b") and a former one whose privilege has expired, tokens enough for many tests, and the calls the
+ * results tests make.
  */
 export function resultsSuite(dialect: TDialect) {
   const ctx = suiteContext(dialect, { readingDailyTokens: 100 });
-  const tokens = { admin: "", teacherA: "", teacherB: "" };
+  const tokens = { admin: "", teacherA: "", teacherB: "", expiredTeacher: "" };
   beforeAll(async () => {
     tokens.admin = await signIn(ctx);
-    for (const name of ["teacher-a", "teacher-b"] as const) {
+    // The last one's Teacher privilege ran out a moment ago.
+    for (const [name, key, until] of [
+      ["teacher-a", "teacherA", PERMANENT_EXPIRY_MS],
+      ["teacher-b", "teacherB", PERMANENT_EXPIRY_MS],
+      ["former-teacher", "expiredTeacher", ctx.clock.now - 1],
+    ] as const) {
       const token = await signedInLearner(ctx, name);
-      await grant(ctx, `${name}@example.com`, TEACHER_PRIVILEGE, PERMANENT_EXPIRY_MS);
-      tokens[name === "teacher-a" ? "teacherA" : "teacherB"] = token;
+      await grant(ctx, `${name}@example.com`, TEACHER_PRIVILEGE, until);
+      tokens[key] = token;
     }
   });
   const db = () => ctx.deps.db;
