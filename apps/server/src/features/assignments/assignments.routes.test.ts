@@ -65,7 +65,9 @@ describe.each(DIALECTS)("teachers' assignments on %s", (dialect) => {
       classID,
       className: "Year 8 Assigned",
       kind: "test",
-      title: TEST_1,
+      // Untitled: its three parts' titles, cut to the longest title allowed.
+      title:
+        "Keeping Winter: The Rise and Fall of the Ice House · Reading the Air: Lichens as Living Monitors · Outsourcing Memory:…",
       contentTitles: [
         "Keeping Winter: The Rise and Fall of the Ice House",
         "Reading the Air: Lichens as Living Monitors",
@@ -82,7 +84,7 @@ describe.each(DIALECTS)("teachers' assignments on %s", (dialect) => {
     expect(rows[1]?.contentTitles).toHaveLength(1);
     expect(rows[2]).toMatchObject({
       kind: "passages",
-      title: "The Price of a Free Ride",
+      title: "The Price of a Free Ride · From Rags to Riches: Making Paper by Hand",
       contentTitles: ["The Price of a Free Ride", "From Rags to Riches: Making Paper by Hand"],
       timeLimitMinutes: null,
     });

@@ -1,11 +1,11 @@
 import {
-  MAX_ASSIGNMENT_TITLE,
   MAX_CLASS_ASSIGNMENTS,
   type TAssignmentCreateRequest,
   type TAssignmentKind,
   type TAssignmentSummary,
   type TCatalogue,
 } from "@bandcraft/contract/assignments";
+import { defaultAssignmentTitle } from "@bandcraft/domain/assignment-title";
 import type { TAppDeps } from "../../deps";
 import { AppError } from "../../lib/app-error";
 import { newId } from "../../lib/tokens";
@@ -74,19 +74,24 @@ async function contentOf(
     const group = body.testGroup ?? "";
     const parts = await testParts(deps.db, group);
     if (!parts) throw noSuchTest(group);
-    return { practiceIDs: parts.map((p) => p.id), writingTaskID: null, title: group };
+    return {
+      practiceIDs: parts.map((p) => p.id),
+      writingTaskID: null,
+      title: defaultAssignmentTitle(parts.map((p) => p.title)),
+    };
   }
   if (body.kind === "passages") {
     const ids = body.practiceIDs ?? [];
     const found = await passagesByIds(deps.db, ids, true);
     const missing = ids.find((id) => !found.has(id));
     if (missing !== undefined || ids.length === 0) throw noSuchPassage(missing ?? "");
-    return { practiceIDs: ids, writingTaskID: null, title: found.get(ids[0] ?? "")?.title ?? "" };
+    const titles = ids.map((id) => found.get(id)?.title ?? "");
+    return { practiceIDs: ids, writingTaskID: null, title: defaultAssignmentTitle(titles) };
   }
   const id = body.writingTaskID ?? "";
   const task = (await writingTasksByIds(deps.db, [id], true)).get(id);
   if (!task) throw noSuchWritingTask(id);
-  return { practiceIDs: null, writingTaskID: id, title: task.title };
+  return { practiceIDs: null, writingTaskID: id, title: defaultAssignmentTitle([task.title]) };
 }
 
 /**
@@ -103,8 +108,8 @@ export async function createAssignment(deps: TAppDeps, user: TAuthUser, body: TA
     id: newId("AS-"),
     class_id: cls.id,
     kind: body.kind,
-    // The contract trims the title; the content's own is cut to the length a title may have.
-    title: body.title ?? content.title.slice(0, MAX_ASSIGNMENT_TITLE),
+    // The contract trims the title; without one, the content's titles (defaultAssignmentTitle).
+    title: body.title ?? content.title,
     practice_ids: content.practiceIDs?.join("|") ?? null,
     writing_item_id: content.writingTaskID,
     opens_at: body.opensAt,

@@ -12,7 +12,8 @@ import type { TAssignmentRow, TAttemptRow, TEssayRow, TMemberRow } from "./resul
 export const practiceIdsOf = (assignment: Pick<TAssignmentRow, "practice_ids">): string[] =>
   assignment.practice_ids ? assignment.practice_ids.split("|") : [];
 
-const collator = new Intl.Collator("en", { sensitivity: "base" });
+// Numeric: "Pupil 2" before "Pupil 10", as a teacher reads a register.
+const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 /** Learners in the table's order: by name (learners without one after those with), then by e-mail. */
 export function inTableOrder<T extends Pick<TMemberRow, "email" | "name">>(members: readonly T[]): T[] {

@@ -1,5 +1,5 @@
 import { MAX_MARK_COMMENTS, type TMarkComment } from "@bandcraft/contract/marking";
-import { type KeyboardEvent, type RefObject, useId, useMemo, useState } from "react";
+import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { commentAt, lineEnds, type TLineEnds, type TRange } from "./mark-ranges";
@@ -62,6 +62,15 @@ export function EssayCommenting({
     [comments, ends],
   );
   const full = comments.length >= MAX_MARK_COMMENTS;
+  // The essay is not editable, yet not `readOnly`: Chromium and Safari give a read-only textarea no caret, so
+  // Shift and the arrows would select nothing there. Every edit is refused before it happens instead (and React
+  // puts the text back after anything that slips through, an input method's composition say).
+  useEffect(() => {
+    const textarea = textareaRef.current;
+    const refuse = (event: Event) => event.preventDefault();
+    textarea?.addEventListener("beforeinput", refuse);
+    return () => textarea?.removeEventListener("beforeinput", refuse);
+  }, [textareaRef]);
 
   const commentOnSelection = () => {
     const textarea = textareaRef.current;
@@ -100,8 +109,11 @@ export function EssayCommenting({
         <MarkedText mode="layer" text={ends.shown} comments={shown} activeIndex={activeIndex} />
         <textarea
           ref={textareaRef}
-          readOnly
           value={ends.shown}
+          onChange={keepText}
+          aria-readonly="true"
+          // No on-screen keyboard on a tablet or a phone: the teacher only selects.
+          inputMode="none"
           className={pageStyles.essayInput}
           aria-label={t("marking.select.textLabel")}
           aria-describedby={hintId}
@@ -114,3 +126,6 @@ export function EssayCommenting({
     </>
   );
 }
+
+/** The essay's text stays as it is: the textarea is controlled, so React restores it after a refused change. */
+function keepText() {}

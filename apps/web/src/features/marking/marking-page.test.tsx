@@ -38,7 +38,10 @@ describe("marking an essay", () => {
     expect(screen.getByTestId("marking-learner").textContent).toBe("Learner 1 · learner1@school.org");
     expect(screen.getByTestId("marking-task-content").textContent).toContain("spend more on prevention");
     expect((textarea as HTMLTextAreaElement).value).toBe(TEXT);
-    expect((textarea as HTMLTextAreaElement).readOnly).toBe(true);
+    // Read-only to assistive technology and to typing, but with a caret (Shift and the arrows select).
+    expect(textarea.getAttribute("aria-readonly")).toBe("true");
+    fireEvent.change(textarea, { target: { value: "Rewritten." } });
+    expect((textarea as HTMLTextAreaElement).value).toBe(TEXT);
     expect(screen.getByTestId("marking-state").textContent).toBe("Not marked yet.");
     // The first criterion of a Task 2 essay is Task response.
     expect(screen.getByLabelText("Task response")).toBe(screen.getByTestId("marking-band-task"));

@@ -10,6 +10,7 @@ import {
   type TCatalogue,
 } from "@bandcraft/contract/assignments";
 import type { TQuestionResult } from "@bandcraft/contract/results";
+import { defaultAssignmentTitle } from "@bandcraft/domain/assignment-title";
 import { refusalReason } from "../../../lib/password-reason";
 import { classFailure, classFileName, type TClassFailure } from "../teaching-rules";
 
@@ -128,17 +129,18 @@ export function createRequest(classID: string, form: TAssignmentForm): TAssignme
   };
 }
 
-/** The chosen content's title, which the server gives an assignment left untitled. */
+/** The title the server gives an assignment left untitled, for the chosen content (domain assignment-title). */
 export function contentTitle(form: TAssignmentForm, catalogue: TCatalogue | undefined): string {
   if (!catalogue) return "";
   if (form.kind === "test") {
-    return catalogue.tests.find((test) => test.testGroup === form.testGroup)?.titles.join(" · ") ?? "";
+    return defaultAssignmentTitle(catalogue.tests.find((test) => test.testGroup === form.testGroup)?.titles ?? []);
   }
   if (form.kind === "passages") {
     const titles = new Map(catalogue.passages.map((p) => [p.practiceID, p.title]));
-    return form.practiceIDs.map((id) => titles.get(id) ?? "").join(" · ");
+    return defaultAssignmentTitle(form.practiceIDs.map((id) => titles.get(id) ?? ""));
   }
-  return catalogue.writingTasks.find((task) => task.writingTaskID === form.writingTaskID)?.title ?? "";
+  const task = catalogue.writingTasks.find((t) => t.writingTaskID === form.writingTaskID);
+  return defaultAssignmentTitle(task ? [task.title] : []);
 }
 
 /** A failed assignment call: an assignment's refusal reason, or whatever a class call's failure would be. */

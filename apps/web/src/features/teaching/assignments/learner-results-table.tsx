@@ -73,7 +73,11 @@ export function LearnerResultsTable({ classID, results }: TProps) {
                   </th>
                   <td data-label={col("status")}>
                     <span className={resultStyles.badges}>
-                      <span data-testid="results-status" data-status={row.essayStatus ?? row.status}>
+                      <span
+                        className={resultStyles.status}
+                        data-testid="results-status"
+                        data-status={row.essayStatus ?? row.status}
+                      >
                         {statusText(row, writing, t)}
                       </span>
                       {row.late ? (
