@@ -29,7 +29,8 @@ describe("the route table", () => {
     const router = createMemoryRouter(routes, { initialEntries: ["/writing/essays"] });
     renderRouter(router);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/auth"));
-    expect((await screen.findByTestId("header-title")).textContent).toBe("Sign in");
+    // The header names the sign-in screen once its chunk has loaded (slower on a busy machine).
+    await vi.waitFor(() => expect(screen.getByTestId("header-title").textContent).toBe("Sign in"), { timeout: 5000 });
   });
 
   it.each(["/reading", "/writing/essays", "/admin?view=audit-log"])(
