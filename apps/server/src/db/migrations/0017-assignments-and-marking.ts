@@ -45,6 +45,13 @@ export const assignmentsAndMarkingMigration = {
     await db.schema.alterTable("essays").addColumn("sent_at", "bigint").execute();
     await db.schema.alterTable("essays").addColumn("assignment_id", "text").execute();
     await db.schema.createIndex("essays_sent_class_idx").on("essays").columns(["sent_class_id", "sent_at"]).execute();
+    // An assignment's essays (the handed-in counts of a class's list), never a scan of every learner's essays.
+    await db.schema
+      .createIndex("essays_assignment_idx")
+      .on("essays")
+      .columns(["assignment_id", "user_id"])
+      .where("assignment_id", "is not", null)
+      .execute();
 
     await db.schema
       .createTable("essay_marks")
@@ -63,6 +70,7 @@ export const assignmentsAndMarkingMigration = {
   },
   async down(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropTable("essay_marks").execute();
+    await db.schema.dropIndex("essays_assignment_idx").execute();
     await db.schema.dropIndex("essays_sent_class_idx").execute();
     for (const column of ["assignment_id", "sent_at", "sent_class_id"]) {
       await db.schema.alterTable("essays").dropColumn(column).execute();
