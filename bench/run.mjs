@@ -1,7 +1,9 @@
 // npm run bench [-- --pg]: the API budgets (docs/performance.md) as ratios to /api/health from the same run,
-// cold start and idle memory, and the typing latency; prints a table and exits 1 when a budget is missed.
+// cold start and idle memory, a teacher's class pages, and the typing latency; prints a table and exits 1 when
+// a budget is missed.
 import { apiBench } from "./api.mjs";
 import { bigAccountBench } from "./big-account.mjs";
+import { classResultsBench } from "./class-results.mjs";
 import { coldStart } from "./cold-start.mjs";
 import { typingLatency } from "./typing-latency.mjs";
 
@@ -9,6 +11,7 @@ const pg = process.argv.includes("--pg");
 const { coldStartMs, idleRssMb } = await coldStart();
 const api = await apiBench({ pg });
 const big = await bigAccountBench({ pg, build: false });
+const classes = await classResultsBench({ pg, build: false });
 const typing = await typingLatency();
 const { health } = api;
 const ratio = (r) => r.rps / health.rps;
@@ -58,6 +61,17 @@ const rows = [
     "< 100 ms",
     heavy.p99 < 100 && heavy.non2xx + heavy.errors === 0,
   ]),
+  ...["typical", "largest"].flatMap((size) => {
+    const { learners, assignments } = classes.seeded[size];
+    return Object.entries(classes[size]).map(([call, r]) => [
+      `teacher's ${call} p99 at 50 connections, class of ${learners} learners and ${assignments} assignments` +
+        (r.mode === "wave" ? " (one wave of 50)" : ""),
+      `${r.p99} ms, ${r.rps.toFixed(r.rps < 10 ? 1 : 0)} req/s, ${r.cpuMicrosPerRequest} µs/req, alone ${r.loneMedianMs} ms` +
+        (r.problems.length ? `; WRONG: ${r.problems.join("; ")}` : ""),
+      "< 100 ms",
+      r.p99 < 100 && r.non2xx + r.errors === 0 && r.problems.length === 0,
+    ]);
+  }),
   [
     "/api/health p99 (10 connections) while 50 hammer the big account's insight (a new account's)",
     `${big.underBigInsight.health.p99} ms (${big.underNewInsight.health.p99} ms)`,
