@@ -1,4 +1,4 @@
-// A teacher's class pages (DESIGN §7: any list page, a class's results among them, p99 < 100 ms) on a typical class
+// A teacher's class pages (the list-page budget of docs/performance.md: p99 < 100 ms) on a typical class
 // (30 learners, 12 assignments) and on the largest a class may be (MAX_CLASS_SIZE = 500 learners,
 // MAX_CLASS_ASSIGNMENTS = 100 live assignments): the class's results (heat map and band trends), its CSV export
 // rows, one complete test's results (learners and questions), its assignment list and the essays sent to it. Each
