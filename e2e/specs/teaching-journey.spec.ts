@@ -20,7 +20,6 @@ import { downloaded, firstSignIn, learnersCsv, shownPasswords, signInThroughUi }
 import {
   answerOnPhone,
   assignThroughDialog,
-  checkBothThemesWithoutToggle,
   markThroughUi,
   screenRows,
   sendEssayThroughUi,
@@ -183,7 +182,7 @@ test("issue 21: a teacher assigns a test and an essay to a class of 30; learners
   await row(first).getByTestId("results-review").first().click();
   await expect(t.getByTestId("assignment-review-banner")).toContainText(first);
   await expect(t.getByTestId("review-strip")).toBeVisible();
-  await checkBothThemesWithoutToggle(t, "journey-review");
+  await checkBothThemes(t, "journey-review");
 
   // The class's Results: the heat map has both learners' rows, with figures.
   await t.goto(`/teach/classes/${classID}?section=results`);

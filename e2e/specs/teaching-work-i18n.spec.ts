@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import { COMMON_WRONG, contextAs, localeText, seedClassWork } from "../fixtures/assignments";
-import { checkBothThemesWithoutToggle } from "../fixtures/teaching-journey";
 import { checkBothThemes } from "../fixtures/themes";
 import { presetStorage } from "../fixtures/ui";
 
@@ -45,7 +44,7 @@ for (const language of ["ja", "zh"] as const) {
     await t.getByTestId("results-review").first().click();
     await expect(t.getByTestId("assignment-review-banner")).toBeVisible();
     await expect(t.getByTestId("review-strip")).toBeVisible();
-    await checkBothThemesWithoutToggle(t, `teach-review-${language}`);
+    await checkBothThemes(t, `teach-review-${language}`);
 
     // The class's Results: the heat map's rows.
     await t.goto(`/teach/classes/${work.classID}?section=results`);
