@@ -200,6 +200,7 @@ export const ZTypeAccuracy = z.object({
   correct: z.number().int(),
   total: z.number().int(),
 });
+export type TTypeAccuracy = z.infer<typeof ZTypeAccuracy>;
 
 export const assignmentEndpoints = {
   assignmentCatalogue: endpoint(ROUTES.assignmentCatalogue, ZCatalogueRequest, ZCatalogueResponse),

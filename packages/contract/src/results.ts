@@ -72,22 +72,33 @@ export const ZAssignmentResultsResponse = enveloped({
 });
 export type TAssignmentResults = Omit<z.infer<typeof ZAssignmentResultsResponse>, "statusCode" | "errMsg">;
 
-/** A class across its assignments: accuracy per question type (the heat map) and each learner's band trend. */
-export const ZClassResultsRequest = z.strictObject({ classID: ZClassId });
+/** Learners a page of a class's results holds (a class of up to 30 on one page, the largest in ten). */
+export const CLASS_RESULTS_PAGE_SIZE = 50;
+/** The latest bands a learner's trend shows (the line draws a few months of tests; the count says how many). */
+export const BAND_TREND_POINTS = 12;
+
+/**
+ * A class across its assignments, a page of its learners at a time (in the table's order): accuracy per question
+ * type (the heat map) and each learner's band trend. Page 1 when none is given.
+ */
+export const ZClassResultsRequest = z.strictObject({ classID: ZClassId, page: z.number().int().min(1).optional() });
 export const ZClassLearnerResults = z.object({
   email: z.string(),
   name: z.string().nullable(),
   byType: z.array(ZTypeAccuracy),
-  /** Bands of the learner's submitted assigned complete tests, oldest first. */
-  bandTrend: z.array(
-    z.object({ assignmentID: z.string(), title: z.string(), submittedAt: ZEpochMs, band: z.number() }),
-  ),
+  /** Bands of the learner's latest submitted assigned complete tests (BAND_TREND_POINTS at most), oldest first. */
+  bandTrend: z.array(z.object({ assignmentID: z.string(), submittedAt: ZEpochMs, band: z.number() })),
+  /** How many assigned complete tests the learner has submitted in all. */
+  testCount: z.number().int(),
 });
 export type TClassLearnerResults = z.infer<typeof ZClassLearnerResults>;
 export const ZClassResultsResponse = enveloped({
-  /** The question types any learner met, in the catalogue's order: the heat map's columns. */
+  /** The question types any learner of the page met, in the catalogue's order: the heat map's columns. */
   questionTypes: z.array(ZQuestionType),
   learners: z.array(ZClassLearnerResults),
+  /** The class's learners in all, and the page shown (CLASS_RESULTS_PAGE_SIZE a page). */
+  learnerCount: z.number().int(),
+  page: z.number().int(),
 });
 
 /**

@@ -292,4 +292,5 @@ export interface TDatabase {
   audit_log: Teaching.TAuditLogTable;
   assignments: Teaching.TAssignmentsTable;
   essay_marks: Teaching.TEssayMarksTable;
+  class_tallies: Teaching.TClassTalliesTable;
 }

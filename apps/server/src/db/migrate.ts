@@ -18,6 +18,7 @@ import { recordsFromSubmissionsMigration } from "./migrations/0014-records-from-
 import { writingTaskSnapshotsMigration } from "./migrations/0015-writing-task-snapshots";
 import { classesAndAccountsMigration } from "./migrations/0016-classes-and-accounts";
 import { assignmentsAndMarkingMigration } from "./migrations/0017-assignments-and-marking";
+import { classTalliesMigration } from "./migrations/0018-class-tallies";
 
 /** Migrations live in code (not a folder scan) so the bundled server carries them. */
 class CodeMigrationProvider implements MigrationProvider {
@@ -41,6 +42,7 @@ class CodeMigrationProvider implements MigrationProvider {
       "0015-writing-task-snapshots": writingTaskSnapshotsMigration,
       "0016-classes-and-accounts": classesAndAccountsMigration,
       "0017-assignments-and-marking": assignmentsAndMarkingMigration,
+      "0018-class-tallies": classTalliesMigration,
     };
   }
 }

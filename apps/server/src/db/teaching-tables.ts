@@ -1,5 +1,5 @@
-// The tables of schools (0016, 0017): classes, their learners, the audit log, assignments and essay marks; part
-// of TDatabase (database.ts).
+// The tables of schools (0016–0018): classes, their learners, the audit log, assignments, essay marks and class
+// tallies; part of TDatabase (database.ts).
 
 /** Epoch milliseconds are stored as 64-bit integers on both dialects. */
 type TEpochMs = number;
@@ -75,4 +75,16 @@ export interface TEssayMarksTable {
   general_comment: string;
   saved_at: TEpochMs;
   returned_at: TEpochMs | null;
+}
+
+/**
+ * A learner's marks per question type over their papers for a class's live assignments (0018): the class's heat
+ * map, moved when an assigned paper is stored and when an assignment is withdrawn.
+ */
+export interface TClassTalliesTable {
+  class_id: string;
+  user_id: number;
+  question_type: string;
+  correct: number;
+  total: number;
 }

@@ -83,6 +83,7 @@ export async function deleteAccountRows(
     "attempts",
     "writing_drafts",
     "question_tallies",
+    "class_tallies",
     "learner_usage",
     "token_balances",
     "user_privileges",

@@ -18,6 +18,7 @@ const ACCOUNT_COLUMNS: Record<string, string> = {
   attempts: "user_id",
   submissions: "user_id",
   question_tallies: "user_id",
+  class_tallies: "user_id",
   learner_usage: "user_id",
   essays: "user_id",
   writing_drafts: "user_id",
@@ -91,6 +92,10 @@ describe.each(DIALECTS)("deleting an account on %s", (dialect) => {
     const stays = await busyLearner("staying");
     const teacher = await busyLearner("class-teacher");
     const classId = await classOf("7B", teacher.id, [gone.id, stays.id]);
+    // The class's heat map holds both learners (as an assigned paper leaves them).
+    const tally = { class_id: classId, question_type: "MULTIPLE_CHOICE", correct: 1, total: 2 };
+    const tallies = [gone.id, stays.id].map((userId) => ({ ...tally, user_id: userId }));
+    await ctx.deps.db.insertInto("class_tallies").values(tallies).execute();
     const before = await rowsOf(gone.id);
     // Every table but the audit log, classes and marks (a learner teaches and marks none) has something to delete.
     expect(Object.entries(before).filter(([, n]) => n === 0)).toEqual([

@@ -12,6 +12,7 @@ import { newId } from "../../lib/tokens";
 import type { TAuthUser } from "../../plugins/auth";
 import { recordAudit } from "../audit/audit.repository";
 import { classArchived, classLearnerIds, lockClass, manageableClass } from "../classes/public";
+import { withdrawClassTallies } from "../records/public";
 import {
   completeTests,
   livePassages,
@@ -188,6 +189,8 @@ export async function deleteAssignment(deps: TAppDeps, user: TAuthUser, assignme
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     if (!(await markAssignmentDeleted(trx, row.id, now))) throw noSuchAssignment();
+    // Its papers leave the class's heat map with it.
+    if (row.kind !== "writing") await withdrawClassTallies(trx, cls.id, row.id);
     const detail = { assignmentID: row.id, classID: cls.id, kind: row.kind, title: row.title };
     await recordAudit(trx, actorOf(user), { action: "assignment.delete", target: cls.name, detail }, now);
   });

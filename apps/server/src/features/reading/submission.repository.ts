@@ -112,6 +112,7 @@ export async function insertSubmissions(
   // Each learner's records move with their papers, in the same transaction, in batch order.
   await storeRecords(
     trx,
+    dialect,
     batch.filter((s) => stored.has(s.id)).map((s) => ({ submissionId: s.id, userId: s.userId, passages: s.passages })),
   );
   // A repeat of a refused submit in the same batch found its key taken by a row now deleted: nothing of

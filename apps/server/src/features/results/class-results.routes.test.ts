@@ -102,15 +102,21 @@ describe.each(DIALECTS)("complete tests, the heat map and the band trend on %s",
       gone.testTakerID,
       gone.ids.map((id) => [id, {}]),
     );
-    await db().updateTable("assignments").set({ deleted_at: ctx.clock.now }).where("id", "=", withdrawn).execute();
+    // Its paper was in the heat map until the teacher withdrew it.
+    const before = await ok("classResults", { classID }, tokens.teacherA);
+    await ok("assignmentDelete", { assignmentID: withdrawn }, tokens.teacherA);
     expect((await call("assignmentResults", { assignmentID: withdrawn }, tokens.teacherA)).statusCode).toBe(404);
 
     const heat = await ok("classResults", { classID }, tokens.teacherA);
     const [gusRow, halRow] = heat.learners;
-    expect(halRow).toEqual({ email: people.hal?.email, name: "Hal Hill", byType: [], bandTrend: [] });
-    // Mock 1 (13 of 40 right), Mock 2 (40 of 40) and the drill (13 of 13).
-    const sum = (field: "correct" | "total") => (gusRow?.byType ?? []).reduce((n, t) => n + t[field], 0);
-    expect([sum("correct"), sum("total")]).toEqual([66, 93]);
+    expect(halRow).toEqual({ email: people.hal?.email, name: "Hal Hill", byType: [], bandTrend: [], testCount: 0 });
+    expect(heat).toMatchObject({ learnerCount: 2, page: 1 });
+    // Mock 1 (13 of 40 right), Mock 2 (40 of 40) and the drill (13 of 13); before, the withdrawn test's 0 of 40 too.
+    const sum = (row: typeof gusRow, field: "correct" | "total") =>
+      (row?.byType ?? []).reduce((n, t) => n + t[field], 0);
+    expect([sum(gusRow, "correct"), sum(gusRow, "total")]).toEqual([66, 93]);
+    expect([sum(before.learners[0], "correct"), sum(before.learners[0], "total")]).toEqual([66, 133]);
+    expect(before.learners[0]?.testCount).toBe(3);
     const types = (gusRow?.byType ?? []).map((t) => t.questionType);
     const met = new Set<TQuestionType>(made.keys.flatMap((k) => k.questionSections.map((s) => s.questionType)));
     expect(types).toEqual(QUESTION_TYPES.filter((t) => types.includes(t)));
@@ -127,9 +133,49 @@ describe.each(DIALECTS)("complete tests, the heat map and the band trend on %s",
       ),
     );
     expect(gusRow?.bandTrend).toEqual([
-      { assignmentID: made.first, title: "Mock 1", submittedAt: firstPaper?.submitted_at, band: firstPaper?.band },
-      { assignmentID: made.second, title: "Mock 2", submittedAt: secondPaper?.submitted_at, band: 9 },
+      { assignmentID: made.first, submittedAt: firstPaper?.submitted_at, band: firstPaper?.band },
+      { assignmentID: made.second, submittedAt: secondPaper?.submitted_at, band: 9 },
     ]);
+    expect(gusRow?.testCount).toBe(2);
+  });
+
+  it("pages the class by learner in the table's order; a page past the end is empty", async () => {
+    // 51 more learners (accounts made directly: the page is under test, not the import), named to sort after Hal.
+    const now = ctx.clock.now;
+    const rows = Array.from({ length: 51 }, (_, i) => ({
+      email: `pager${i}.${dialect}@example.com`,
+      password_hash: "unused",
+      created_at: now,
+      disabled_at: null,
+      display_name: `Pupil ${i + 1}`,
+      one_time_until: null,
+    }));
+    const ids = await db().insertInto("users").values(rows).returning("id").execute();
+    const members = ids.map(({ id }) => ({ class_id: classID, user_id: id, added_at: now }));
+    await db().insertInto("class_members").values(members).execute();
+    const first = await ok("classResults", { classID }, tokens.teacherA);
+    const second = await ok("classResults", { classID, page: 2 }, tokens.teacherA);
+    const past = await ok("classResults", { classID, page: 3 }, tokens.teacherA);
+    expect([first.learnerCount, first.page, first.learners.length]).toEqual([53, 1, 50]);
+    // Gus and Hal, then Pupil 1 to Pupil 48 (numbers in numeric order); the last three on page 2.
+    expect(first.learners.slice(0, 3).map((l) => l.name)).toEqual(["Gus Grant", "Hal Hill", "Pupil 1"]);
+    expect(first.learners.at(-1)?.name).toBe("Pupil 48");
+    expect(second.learners.map((l) => l.name)).toEqual(["Pupil 49", "Pupil 50", "Pupil 51"]);
+    expect([past.learnerCount, past.page, past.learners, past.questionTypes]).toEqual([53, 3, [], []]);
+    // Columns are the types the page's learners met: Gus's on page 1, none on page 2.
+    expect(first.questionTypes.length).toBeGreaterThan(0);
+    expect(second.questionTypes).toEqual([]);
+    for (const page of [0, -1, 1.5]) {
+      expect((await call("classResults", { classID, page }, tokens.teacherA)).statusCode, String(page)).toBe(400);
+    }
+    await db()
+      .deleteFrom("class_members")
+      .where(
+        "user_id",
+        "in",
+        ids.map(({ id }) => id),
+      )
+      .execute();
   });
 
   it("refuses another teacher and a learner, and answers an administrator", async () => {

@@ -1,77 +1,68 @@
+import type { TTypeAccuracy } from "@bandcraft/contract/assignments";
 import { QUESTION_TYPES, type TQuestionType } from "@bandcraft/contract/question-types/index";
-import type { TReadingPractice } from "@bandcraft/contract/reading";
-import type { TClassLearnerResults } from "@bandcraft/contract/results";
-import { RAW_SCORE_MAX } from "@bandcraft/domain/band";
+import { BAND_TREND_POINTS, CLASS_RESULTS_PAGE_SIZE, type TClassLearnerResults } from "@bandcraft/contract/results";
 import type { TAppDeps } from "../../deps";
 import type { TAuthUser } from "../../plugins/auth";
 import { manageableClass } from "../classes/public";
 import { settleAssigned } from "../reading/public";
-import { paperTallies } from "../records/public";
+import { classTallies } from "../records/public";
 import { inTableOrder } from "./learner-results";
-import { assignedAttempts, assignedPassages, classAssignments, classMembers } from "./results.repository";
-import { gradedVersions } from "./results.service";
-
-type TPaperPassage = { practice: TReadingPractice; correctTable: Record<string, boolean> };
+import { classAssignments, classMembers, latestBands } from "./results.repository";
 
 /**
- * A class across its assignments (withdrawn ones left out): each learner's accuracy per question type over
- * their submitted assigned papers (the heat map), and the bands of their assigned complete tests, oldest first.
- * Never a learner's own practice. A few statements for the whole class: members, assignments, attempts with
- * papers, graded passages, and the versions they were graded against.
+ * A page of a class's learners across its assignments (withdrawn ones left out): each learner's accuracy per
+ * question type over their submitted assigned papers (the heat map, kept as tallies when papers are stored), and
+ * the bands of their latest assigned complete tests, oldest first. Never a learner's own practice. Work bounded
+ * by the page, not by the class's papers: members, assignments, the page's tallies and its latest bands.
  */
 export async function classResults(
   deps: TAppDeps,
   user: TAuthUser,
   classID: string,
-): Promise<{ questionTypes: TQuestionType[]; learners: TClassLearnerResults[] }> {
+  page = 1,
+): Promise<{ questionTypes: TQuestionType[]; learners: TClassLearnerResults[]; learnerCount: number; page: number }> {
   const found = await manageableClass(deps, user, classID);
   const assignments = await classAssignments(deps.db, found.id);
-  const reading = assignments.filter((a) => a.kind !== "writing");
-  const ids = reading.map((a) => a.id);
+  const ids = assignments.filter((a) => a.kind !== "writing").map((a) => a.id);
+  // Overdue assigned attempts are closed (and so tallied) before the page is read.
   await settleAssigned(deps, ids);
-  const [members, attempts, passages] = await Promise.all([
-    classMembers(deps.db, found.id),
-    assignedAttempts(deps.db, found.id, ids),
-    assignedPassages(deps.db, found.id, ids),
+  const members = inTableOrder(await classMembers(deps.db, found.id));
+  const shown = members.slice((page - 1) * CLASS_RESULTS_PAGE_SIZE, page * CLASS_RESULTS_PAGE_SIZE);
+  const userIds = shown.map((m) => m.userId);
+  const [tallies, bands] = await Promise.all([
+    classTallies(deps.db, found.id, userIds),
+    latestBands(deps.db, ids, userIds, BAND_TREND_POINTS),
   ]);
-  const versions = await gradedVersions(
-    deps.db,
-    passages.map((p) => p.snapshotSha),
-  );
 
-  const papersOf = new Map<number, TPaperPassage[]>();
-  for (const p of passages) {
-    const practice = p.snapshotSha === null ? undefined : versions.get(p.snapshotSha);
-    if (!practice) continue;
-    const own = papersOf.get(p.userId) ?? [];
-    own.push({ practice, correctTable: JSON.parse(p.correctTable) as Record<string, boolean> });
-    papersOf.set(p.userId, own);
+  const byTypeOf = new Map<number, TTypeAccuracy[]>();
+  const met = new Set<string>();
+  for (const t of tallies) {
+    met.add(t.questionType);
+    const own = byTypeOf.get(Number(t.userId)) ?? [];
+    own.push({ questionType: t.questionType as TQuestionType, correct: Number(t.correct), total: Number(t.total) });
+    byTypeOf.set(Number(t.userId), own);
   }
-  const titles = new Map(reading.map((a) => [a.id, a.title]));
-  const completeTests = new Map<number, (typeof attempts)[number][]>();
-  for (const a of attempts) {
-    if (a.submittedAt === null || a.questionCount !== RAW_SCORE_MAX) continue;
-    completeTests.set(a.userId, [...(completeTests.get(a.userId) ?? []), a]);
+  const order = new Map(QUESTION_TYPES.map((type, i) => [type, i]));
+  const trendOf = new Map<number, { points: TClassLearnerResults["bandTrend"]; tests: number }>();
+  for (const b of bands) {
+    const own = trendOf.get(Number(b.userId)) ?? { points: [], tests: Number(b.tests) };
+    own.points.push({ assignmentID: b.assignmentId ?? "", submittedAt: Number(b.submittedAt), band: Number(b.band) });
+    trendOf.set(Number(b.userId), own);
   }
-  const met = new Set<TQuestionType>();
 
-  const learners = inTableOrder(members).map((member) => {
-    const tallies = paperTallies(papersOf.get(member.userId) ?? []);
-    const byType = QUESTION_TYPES.flatMap((questionType) => {
-      const tally = tallies[questionType];
-      if (!tally) return [];
-      met.add(questionType);
-      return [{ questionType, ...tally }];
-    });
-    const bandTrend = (completeTests.get(member.userId) ?? [])
-      .map((a) => ({
-        assignmentID: a.assignmentId ?? "",
-        title: titles.get(a.assignmentId ?? "") ?? "",
-        submittedAt: Number(a.submittedAt),
-        band: Number(a.band),
-      }))
-      .sort((a, b) => a.submittedAt - b.submittedAt);
-    return { email: member.email, name: member.name, byType, bandTrend };
+  const learners = shown.map((member) => {
+    const byType = (byTypeOf.get(member.userId) ?? []).sort(
+      (a, b) => (order.get(a.questionType) ?? 0) - (order.get(b.questionType) ?? 0),
+    );
+    const trend = trendOf.get(member.userId);
+    return {
+      email: member.email,
+      name: member.name,
+      byType,
+      bandTrend: trend?.points ?? [],
+      testCount: trend?.tests ?? 0,
+    };
   });
-  return { questionTypes: QUESTION_TYPES.filter((t) => met.has(t)), learners };
+  const questionTypes = QUESTION_TYPES.filter((t) => met.has(t));
+  return { questionTypes, learners, learnerCount: members.length, page };
 }

@@ -1,5 +1,6 @@
 import { MAX_CLASS_SIZE } from "@bandcraft/contract/classes";
-import type { Kysely } from "kysely";
+import { RAW_SCORE_MAX } from "@bandcraft/domain/band";
+import { type Kysely, sql } from "kysely";
 import type { TDatabase } from "../../db/database";
 
 /**
@@ -129,15 +130,45 @@ export async function assignedPassages(db: Kysely<TDatabase>, classID: string, a
     .execute();
 }
 
-/** The bodies of these practice snapshots (papers of one class share a few), by hash. */
-export async function snapshotBodies(db: Kysely<TDatabase>, shas: readonly string[]): Promise<Map<string, string>> {
-  if (shas.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("practice_snapshots")
-    .select(["sha256", "body"])
-    .where("sha256", "in", shas)
+/**
+ * Each of these learners' latest submitted complete tests (40 questions) for these assignments, at most `latest`
+ * a learner, with how many they submitted in all: one statement, a window over the assignment index's ranges.
+ */
+export async function latestBands(
+  db: Kysely<TDatabase>,
+  assignmentIDs: readonly string[],
+  userIds: readonly number[],
+  latest: number,
+) {
+  if (assignmentIDs.length === 0 || userIds.length === 0) return [];
+  const ranked = db
+    .selectFrom("attempts")
+    .innerJoin("submissions", (join) =>
+      join
+        .onRef("submissions.user_id", "=", "attempts.user_id")
+        .onRef("submissions.test_taker_id", "=", "attempts.test_taker_id"),
+    )
+    .select([
+      "attempts.user_id as userId",
+      "attempts.assignment_id as assignmentId",
+      "submissions.submitted_at as submittedAt",
+      "submissions.band",
+      sql<number>`row_number() over (partition by attempts.user_id order by submissions.submitted_at desc, submissions.id desc)`.as(
+        "rank",
+      ),
+      sql<number | string>`count(*) over (partition by attempts.user_id)`.as("tests"),
+    ])
+    .where("attempts.assignment_id", "in", assignmentIDs)
+    .where("attempts.user_id", "in", userIds)
+    .where("submissions.question_count", "=", RAW_SCORE_MAX)
+    .as("ranked");
+  return db
+    .selectFrom(ranked)
+    .selectAll()
+    .where("rank", "<=", latest)
+    .orderBy("userId")
+    .orderBy("submittedAt")
     .execute();
-  return new Map(rows.map((r) => [r.sha256, r.body]));
 }
 
 /** Members' essays sent to this class for these assignments, with their marks; oldest sent first. */

@@ -12,7 +12,7 @@ export function resultsRoutes(deps: TAppDeps): TRoute[] {
       ok(await assignmentResults(deps, user, body.assignmentID)),
     ),
     defineRoute(resultEndpoints.classResults, async ({ user, body }) =>
-      ok(await classResults(deps, user, body.classID)),
+      ok(await classResults(deps, user, body.classID, body.page)),
     ),
     defineRoute(resultEndpoints.classExport, async ({ user, body }) => ok(await classExport(deps, user, body.classID))),
     defineRoute(resultEndpoints.assignmentReview, async ({ user, body }) =>

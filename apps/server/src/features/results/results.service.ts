@@ -1,4 +1,3 @@
-import type { TReadingPractice } from "@bandcraft/contract/reading";
 import type { TAssignmentResults, TExportRow } from "@bandcraft/contract/results";
 import { questionResults } from "@bandcraft/domain/question-results";
 import { exportRowsOf } from "@bandcraft/domain/results-csv";
@@ -10,7 +9,7 @@ import type { TAuthUser } from "../../plugins/auth";
 import { normaliseEmail } from "../accounts/public";
 import { manageableClass } from "../classes/public";
 import { settleAssigned } from "../reading/public";
-import { reviewPassage, typeOfNumbers } from "../records/public";
+import { gradedVersions, reviewPassage, typeOfNumbers } from "../records/public";
 import {
   byAssignmentAndLearner,
   inTableOrder,
@@ -28,7 +27,6 @@ import {
   liveAssignment,
   memberByEmail,
   sentEssays,
-  snapshotBodies,
   type TAssignmentRow,
 } from "./results.repository";
 import { noSubmittedPaper, noSuchAssignment, notAMember, passageNotAssigned } from "./results-errors";
@@ -48,16 +46,6 @@ async function manageableAssignment(deps: TAppDeps, user: TAuthUser, assignmentI
     throw error;
   }
   return row;
-}
-
-/** The practices papers were graded against, parsed once per version (a class's papers share a few). */
-export async function gradedVersions(
-  db: Kysely<TDatabase>,
-  shas: readonly (string | null)[],
-): Promise<Map<string, TReadingPractice>> {
-  const wanted = [...new Set(shas.filter((sha): sha is string => sha !== null))];
-  const bodies = await snapshotBodies(db, wanted);
-  return new Map([...bodies].map(([sha, body]) => [sha, JSON.parse(body) as TReadingPractice]));
 }
 
 /** Each assignment's content: passage titles and questions in part order, or the writing task's title. */

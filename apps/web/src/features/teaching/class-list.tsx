@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/field";
-import { ArrowLeftIcon, ArrowRightIcon, RefreshIcon } from "../../components/ui/icons";
+import { RefreshIcon } from "../../components/ui/icons";
+import { Pager } from "../../components/ui/pager";
 import { Spinner } from "../../components/ui/spinner";
 import { ClassCard } from "./class-card";
 import styles from "./teaching.module.css";
@@ -54,29 +55,21 @@ export function ClassList({ list }: { list: ReturnType<typeof useClasses> }) {
           ))}
         </ul>
       )}
-      {list.pages > 1 && !list.loading && !list.error ? (
-        <nav className={styles.pagination} aria-label={t("teaching.classes.pages")}>
-          <Button
-            variant="secondary"
-            icon={<ArrowLeftIcon />}
-            disabled={list.page <= 1 || list.refreshing}
-            onClick={() => list.setPage(list.page - 1)}
-            data-testid="classes-previous"
-          >
-            {t("teaching.classes.previous")}
-          </Button>
-          <span data-testid="classes-page">{t("teaching.classes.pageOf", { page: list.page, total: list.pages })}</span>
-          <Button
-            variant="secondary"
-            disabled={list.page >= list.pages || list.refreshing}
-            onClick={() => list.setPage(list.page + 1)}
-            data-testid="classes-next"
-          >
-            {t("teaching.classes.next")}
-            <ArrowRightIcon aria-hidden="true" />
-          </Button>
-        </nav>
-      ) : null}
+      {list.loading || list.error ? null : (
+        <Pager
+          page={list.page}
+          pages={list.pages}
+          busy={list.refreshing}
+          onPage={list.setPage}
+          text={{
+            label: t("teaching.classes.pages"),
+            previous: t("teaching.classes.previous"),
+            next: t("teaching.classes.next"),
+            position: t("teaching.classes.pageOf", { page: list.page, total: list.pages }),
+          }}
+          testId="classes"
+        />
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { TClassLearnerResults } from "@bandcraft/contract/results";
+import { BAND_TREND_POINTS, type TClassLearnerResults } from "@bandcraft/contract/results";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./class-results.module.css";
@@ -8,7 +8,7 @@ const W = 120;
 const H = 36;
 const PAD = 5;
 
-/** Each learner's bands in assigned complete tests, oldest first; learners with none are left out. */
+/** Each learner's bands in their latest assigned complete tests, oldest first; learners with none are left out. */
 export function BandTrends({ learners }: { learners: TClassLearnerResults[] }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -24,7 +24,7 @@ export function BandTrends({ learners }: { learners: TClassLearnerResults[] }) {
         </p>
       ) : (
         <>
-          <p className={styles.muted}>{t("classResults.trend.intro")}</p>
+          <p className={styles.muted}>{t("classResults.trend.intro", { points: BAND_TREND_POINTS })}</p>
           <ul className={styles.trends} data-testid="band-trends">
             {shown.map((learner) => (
               <BandTrend key={learner.email} learner={learner} />
@@ -69,7 +69,7 @@ function BandTrend({ learner }: { learner: TClassLearnerResults }) {
       </svg>
       <span className={styles.trendLatest}>
         <strong data-testid="band-trend-latest">{t("classResults.trend.latest", { band: bandText(latest) })}</strong>
-        <span className={styles.muted}>{t("classResults.trend.tests", { count: bands.length })}</span>
+        <span className={styles.muted}>{t("classResults.trend.tests", { count: learner.testCount })}</span>
       </span>
     </li>
   );

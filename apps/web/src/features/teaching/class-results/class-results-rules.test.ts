@@ -54,6 +54,7 @@ const learner = {
     { questionType: "MATCHING_HEADINGS" as const, correct: 0, total: 0 },
   ],
   bandTrend: [],
+  testCount: 0,
 };
 
 describe("a learner's accuracy in a type", () => {
@@ -67,12 +68,13 @@ describe("a learner's accuracy in a type", () => {
 });
 
 describe("whether the class has results to show", () => {
-  const band = { assignmentID: "AS-1", title: "Test 1", submittedAt: 1, band: 6 };
+  const band = { assignmentID: "AS-1", submittedAt: 1, band: 6 };
+  const page = { learnerCount: 1, page: 1 };
   it.each<[string, TClassResults, boolean]>([
-    ["no learners", { questionTypes: [], learners: [] }, false],
-    ["learners who submitted nothing", { questionTypes: [], learners: [{ ...learner, byType: [] }] }, false],
-    ["a type met", { questionTypes: ["MULTIPLE_CHOICE"], learners: [learner] }, true],
-    ["a band earned", { questionTypes: [], learners: [{ ...learner, byType: [], bandTrend: [band] }] }, true],
+    ["no learners", { ...page, learnerCount: 0, questionTypes: [], learners: [] }, false],
+    ["learners who submitted nothing", { ...page, questionTypes: [], learners: [{ ...learner, byType: [] }] }, false],
+    ["a type met", { ...page, questionTypes: ["MULTIPLE_CHOICE"], learners: [learner] }, true],
+    ["a band earned", { ...page, questionTypes: [], learners: [{ ...learner, byType: [], bandTrend: [band] }] }, true],
   ])("%s: %j", (_, results, shown) => {
     expect(hasResults(results)).toBe(shown);
   });

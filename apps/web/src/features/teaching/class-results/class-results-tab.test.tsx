@@ -24,7 +24,6 @@ const SUMMARY: TClassSummary = {
 
 const band = (n: number, value: number) => ({
   assignmentID: `AS-${n}`,
-  title: `Test ${n}`,
   submittedAt: DAY + n * 86_400_000,
   band: value,
 });
@@ -37,16 +36,24 @@ const ANA: TClassLearnerResults = {
     { questionType: "MATCHING_HEADINGS", correct: 1, total: 6 },
   ],
   bandTrend: [band(1, 5.5), band(2, 6), band(3, 6.5)],
+  // More tests than the trend's latest points: the count says how many in all.
+  testCount: 14,
 };
 const BEN: TClassLearnerResults = {
   email: "ben@school.org",
   name: null,
   byType: [{ questionType: "MATCHING_HEADINGS", correct: 6, total: 6 }],
   bandTrend: [],
+  testCount: 0,
 };
-const CY: TClassLearnerResults = { email: "cy@school.org", name: "Cy", byType: [], bandTrend: [] };
+const CY: TClassLearnerResults = { email: "cy@school.org", name: "Cy", byType: [], bandTrend: [], testCount: 0 };
 
-const RESULTS = { questionTypes: ["MULTIPLE_CHOICE", "MATCHING_HEADINGS"], learners: [ANA, BEN, CY] };
+const RESULTS = {
+  questionTypes: ["MULTIPLE_CHOICE", "MATCHING_HEADINGS"],
+  learners: [ANA, BEN, CY],
+  learnerCount: 3,
+  page: 1,
+};
 
 const renderTab = () => renderInApp(<ClassResultsTab classID={CLASS_ID} summary={SUMMARY} />);
 const rows = async () => within(await screen.findByTestId("heatmap")).getAllByTestId("heatmap-row");
@@ -59,7 +66,9 @@ describe("a class's Results tab", () => {
   it("shows accuracy by question type: a row per learner, the percent, its counts, — for none", async () => {
     renderTab();
     const [ana, ben, cy] = (await rows()) as HTMLElement[];
-    expect(bodiesSentTo(ROUTES.classResults)).toStrictEqual([{ classID: CLASS_ID }]);
+    expect(bodiesSentTo(ROUTES.classResults)).toStrictEqual([{ classID: CLASS_ID, page: 1 }]);
+    // One page holds the class: no pages to turn.
+    expect(screen.queryByTestId("class-results-next")).toBeNull();
     const table = screen.getByTestId("heatmap");
     expect(
       within(table)
@@ -101,11 +110,11 @@ describe("a class's Results tab", () => {
     expect(line.getAttribute("aria-label")).toBe("Bands of Ana Li, oldest first: 5.5, 6.0, 6.5");
     expect(line.querySelectorAll("circle")).toHaveLength(3);
     expect(within(trends[0] as HTMLElement).getByTestId("band-trend-latest").textContent).toBe("Latest: band 6.5");
-    expect(trends[0]?.textContent).toContain("3 tests");
+    expect(trends[0]?.textContent).toContain("14 tests");
   });
 
   it("says there are no results yet when nobody submitted assigned work", async () => {
-    mockCall(ROUTES.classResults, ok({ questionTypes: [], learners: [{ ...CY }, { ...BEN, byType: [] }] }));
+    mockCall(ROUTES.classResults, ok({ ...RESULTS, questionTypes: [], learners: [{ ...CY }, { ...BEN, byType: [] }] }));
     renderTab();
     const empty = await screen.findByTestId("class-results-empty");
     expect(empty.textContent).toBe("No results yetResults appear here when learners submit assigned work.");
@@ -134,6 +143,34 @@ describe("a class's Results tab", () => {
     expect(cells(ana as HTMLElement)[0]?.getAttribute("title")).toBe("Ana Li，选择题：10 题答对 7 题（70%）");
     expect(screen.getByRole("img").getAttribute("aria-label")).toBe("Ana Li的分数（从早到晚）：5.5、6.0、6.5");
     expect(screen.getByTestId("class-results-csv").textContent).toBe("下载班级成绩（CSV）");
+  });
+});
+
+describe("a class of more learners than a page", () => {
+  signedInEachTest(TEACHER);
+
+  it("turns the pages: where the teacher is, Next asks for the next page, Previous comes back", async () => {
+    const pageOf = (page: number) =>
+      ok({ ...RESULTS, learners: page === 1 ? [ANA, BEN] : [CY], learnerCount: 120, page });
+    mockCall(ROUTES.classResults, (body) => pageOf(body.page ?? 1));
+    renderTab();
+    expect(await rows()).toHaveLength(2);
+    expect(screen.getByTestId("class-results-page").textContent).toBe("Learners 1–50 of 120");
+    expect(screen.getByTestId("class-results-previous").hasAttribute("disabled")).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(screen.getByTestId("class-results-page").textContent).toBe("Learners 51–100 of 120"));
+    expect(await rows()).toHaveLength(1);
+    fireEvent.click(screen.getByTestId("class-results-next"));
+    await waitFor(() => expect(screen.getByTestId("class-results-page").textContent).toBe("Learners 101–120 of 120"));
+    expect(screen.getByTestId("class-results-next").hasAttribute("disabled")).toBe(true);
+    fireEvent.click(screen.getByTestId("class-results-previous"));
+    await waitFor(() => expect(screen.getByTestId("class-results-page").textContent).toBe("Learners 51–100 of 120"));
+    expect(
+      bodiesSentTo(ROUTES.classResults)
+        .map((body) => body.page)
+        .slice(0, 3),
+    ).toEqual([1, 2, 3]);
+    expect(screen.getByRole("navigation", { name: "Pages of learners" })).toBeTruthy();
   });
 });
 

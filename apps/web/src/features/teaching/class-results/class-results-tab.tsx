@@ -1,9 +1,11 @@
 import "./class-results-i18n";
 import type { TClassSummary } from "@bandcraft/contract/classes";
-import type { ReactNode } from "react";
+import { CLASS_RESULTS_PAGE_SIZE } from "@bandcraft/contract/results";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { ChartIcon, RefreshIcon } from "../../../components/ui/icons";
+import { Pager } from "../../../components/ui/pager";
 import { Spinner } from "../../../components/ui/spinner";
 import { StateMessage } from "../../../components/ui/state-message";
 import stateStyles from "../../../components/ui/state-message.module.css";
@@ -19,11 +21,13 @@ type TProps = { classID: string; summary: TClassSummary };
 
 /**
  * The class's Results tab: the CSV of every learner and assignment, then accuracy by question type as a heat
- * map and each learner's band trend, both over the class's assigned work only.
+ * map and each learner's band trend, both over the class's assigned work only, CLASS_RESULTS_PAGE_SIZE learners
+ * a page.
  */
 export function ClassResultsTab({ classID, summary }: TProps) {
   const { t } = useTranslation();
-  const query = useClassResults(classID);
+  const [page, setPage] = useState(1);
+  const query = useClassResults(classID, page);
 
   let body: ReactNode;
   if (query.isPending) {
@@ -62,10 +66,29 @@ export function ClassResultsTab({ classID, summary }: TProps) {
     );
   }
 
+  const count = query.data?.learnerCount ?? 0;
+  const shown = query.data?.page ?? page;
   return (
     <>
       <ResultsCsvButton classID={classID} />
       {body}
+      <Pager
+        page={shown}
+        pages={Math.ceil(count / CLASS_RESULTS_PAGE_SIZE)}
+        busy={query.isPlaceholderData}
+        onPage={setPage}
+        text={{
+          label: t("classResults.pages.label"),
+          previous: t("classResults.pages.previous"),
+          next: t("classResults.pages.next"),
+          position: t("classResults.pages.position", {
+            from: (shown - 1) * CLASS_RESULTS_PAGE_SIZE + 1,
+            to: Math.min(count, shown * CLASS_RESULTS_PAGE_SIZE),
+            count,
+          }),
+        }}
+        testId="class-results"
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { resultsCsv } from "@bandcraft/domain/results-csv";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { saveCsv } from "../save-csv";
 import { classFileName } from "../teaching-rules";
 import { classKey } from "../use-class";
@@ -8,11 +8,12 @@ import { fetchClassExport, fetchClassResults } from "./class-results.api";
 /** Under the class's own key, so whatever refreshes the class (a learner removed) refreshes its results too. */
 export const classResultsKey = (classID: string) => [...classKey(classID), "results"] as const;
 
-/** The class's accuracy by question type and each learner's band trend. */
-export function useClassResults(classID: string) {
+/** A page of the class's accuracy by question type and each learner's band trend; the last page stays on screen while the next loads. */
+export function useClassResults(classID: string, page: number) {
   return useQuery({
-    queryKey: classResultsKey(classID),
-    queryFn: ({ signal }) => fetchClassResults(classID, signal),
+    queryKey: [...classResultsKey(classID), page],
+    queryFn: ({ signal }) => fetchClassResults(classID, page, signal),
+    placeholderData: keepPreviousData,
   });
 }
 
