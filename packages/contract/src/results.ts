@@ -93,7 +93,7 @@ export const ZClassLearnerResults = z.object({
 });
 export type TClassLearnerResults = z.infer<typeof ZClassLearnerResults>;
 export const ZClassResultsResponse = enveloped({
-  /** The question types any learner of the page met, in the catalogue's order: the heat map's columns. */
+  /** The question types any learner of the class met, in the catalogue's order: the heat map's columns on every page. */
   questionTypes: z.array(ZQuestionType),
   learners: z.array(ZClassLearnerResults),
   /** The class's learners in all, and the page shown (CLASS_RESULTS_PAGE_SIZE a page). */

@@ -136,3 +136,19 @@ export async function classTallies(db: Kysely<TDatabase>, classId: string, userI
     .where("user_id", "in", userIds)
     .execute();
 }
+
+/** The question types the class's learners now have met (the heat map's columns, the same on every page). */
+export async function classTypes(db: Kysely<TDatabase>, classId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("class_tallies")
+    .innerJoin("class_members", (join) =>
+      join
+        .onRef("class_members.class_id", "=", "class_tallies.class_id")
+        .onRef("class_members.user_id", "=", "class_tallies.user_id"),
+    )
+    .select("class_tallies.question_type as questionType")
+    .distinct()
+    .where("class_tallies.class_id", "=", classId)
+    .execute();
+  return rows.map((r) => r.questionType);
+}

@@ -5,7 +5,7 @@ import type { TAppDeps } from "../../deps";
 import type { TAuthUser } from "../../plugins/auth";
 import { manageableClass } from "../classes/public";
 import { settleAssigned } from "../reading/public";
-import { classTallies } from "../records/public";
+import { classTallies, classTypes } from "../records/public";
 import { inTableOrder } from "./learner-results";
 import { classAssignments, classMembers, latestBands } from "./results.repository";
 
@@ -29,15 +29,14 @@ export async function classResults(
   const members = inTableOrder(await classMembers(deps.db, found.id));
   const shown = members.slice((page - 1) * CLASS_RESULTS_PAGE_SIZE, page * CLASS_RESULTS_PAGE_SIZE);
   const userIds = shown.map((m) => m.userId);
-  const [tallies, bands] = await Promise.all([
+  const [types, tallies, bands] = await Promise.all([
+    classTypes(deps.db, found.id),
     classTallies(deps.db, found.id, userIds),
     latestBands(deps.db, ids, userIds, BAND_TREND_POINTS),
   ]);
 
   const byTypeOf = new Map<number, TTypeAccuracy[]>();
-  const met = new Set<string>();
   for (const t of tallies) {
-    met.add(t.questionType);
     const own = byTypeOf.get(Number(t.userId)) ?? [];
     own.push({ questionType: t.questionType as TQuestionType, correct: Number(t.correct), total: Number(t.total) });
     byTypeOf.set(Number(t.userId), own);
@@ -63,6 +62,7 @@ export async function classResults(
       testCount: trend?.tests ?? 0,
     };
   });
+  const met = new Set(types);
   const questionTypes = QUESTION_TYPES.filter((t) => met.has(t));
   return { questionTypes, learners, learnerCount: members.length, page };
 }
