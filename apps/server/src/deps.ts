@@ -3,6 +3,7 @@ import type { TAppConfig } from "./config";
 import type { TDatabase } from "./db/database";
 import type { TDialect } from "./db/dialects";
 import { readingCommits, type TReadingCommits } from "./features/reading/reading-commits";
+import { exportLimit, type TExportLimit } from "./features/results/export-limit";
 
 /** What the process opens before anything else: the database, the config and a clock tests can move. */
 export interface TCoreDeps {
@@ -12,9 +13,14 @@ export interface TCoreDeps {
   now: () => number;
 }
 
-/** What every feature receives: the core, and the group committers that share this database's writes. */
+/**
+ * What every feature receives: the core, the group committers that share this database's writes, and the bound
+ * on class exports.
+ */
 export interface TAppDeps extends TCoreDeps {
   commits: TReadingCommits;
+  /** Class exports prepared at once (features/results/export-limit.ts). */
+  exports: TExportLimit;
 }
 
 /**
@@ -23,5 +29,5 @@ export interface TAppDeps extends TCoreDeps {
  * process would have its own.
  */
 export function createAppDeps(core: TCoreDeps): TAppDeps {
-  return { ...core, commits: readingCommits(core) };
+  return { ...core, commits: readingCommits(core), exports: exportLimit() };
 }

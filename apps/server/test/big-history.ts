@@ -3,8 +3,9 @@ import type { Kysely } from "kysely";
 import type { TDatabase } from "../src/db/database";
 import type { TDialect } from "../src/db/dialects";
 import { gradedPassage, paperTotals } from "../src/features/reading/paper.service";
-import { findGivenPractice, findSnapshot } from "../src/features/reading/reading.repository";
+import { findGivenPractice } from "../src/features/reading/reading.repository";
 import { insertSubmissions, type TNewSubmission } from "../src/features/reading/submission.repository";
+import { findSnapshot } from "../src/features/records/graded-versions";
 
 /** The bank's three parts of one complete test, and a single passage used alone. */
 export const COMPLETE_TEST = ["bandcraft-test-1-part-1", "bandcraft-test-1-part-2", "bandcraft-test-1-part-3"];

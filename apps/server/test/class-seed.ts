@@ -4,12 +4,8 @@ import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { excerpt } from "@bandcraft/domain/excerpt";
 import type { Insertable, InsertObject, Kysely } from "kysely";
 import type { TDatabase } from "../src/db/database";
-import {
-  findGivenPractice,
-  findPractice,
-  findSnapshot,
-  upsertPractice,
-} from "../src/features/reading/reading.repository";
+import { findGivenPractice, findPractice, upsertPractice } from "../src/features/reading/reading.repository";
+import { findSnapshot } from "../src/features/records/graded-versions";
 import { taskSnapshotText } from "../src/features/writing/essays.repository";
 import type { findWritingItem } from "../src/features/writing/writing.repository";
 

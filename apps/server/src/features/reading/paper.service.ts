@@ -8,8 +8,8 @@ import type { TAppDeps } from "../../deps";
 import { badRequest } from "../../lib/app-error";
 import { newId, sha256Hex } from "../../lib/tokens";
 import { submitRateLimited } from "../quotas/quota-errors";
+import { findSnapshot } from "../records/public";
 import type { TAttemptRow } from "./attempts.repository";
-import { findSnapshot } from "./reading.repository";
 import type { TStoredPassage } from "./submission.repository";
 
 /** One passage of a paper: the learner's answers (question number → text) and highlight items. */

@@ -3,7 +3,6 @@ import { totalQuestions } from "@bandcraft/domain/question-numbers";
 import { type Kysely, sql } from "kysely";
 import type { TDatabase } from "../../db/database";
 import { listHasKey } from "../../db/list-column";
-import { LruCache } from "../../lib/lru-cache";
 import { practiceForms } from "./practice-forms";
 
 /** The distinct question types of a practice, in order of first use. */
@@ -70,18 +69,6 @@ export async function findPractice(db: Kysely<TDatabase>, id: string): Promise<T
     .where("id", "=", id)
     .executeTakeFirst();
   return row ? fromRow(row) : undefined;
-}
-
-/**
- * Parsed practices by the SHA-256 of their stored body. Bodies are content-addressed, so a cached parse
- * is never stale, on any number of processes; grading reads them and never changes them.
- */
-const parsedBodies = new LruCache<string, TReadingPractice>(64);
-
-function parsedBody(sha: string | null, body: string): TReadingPractice {
-  const practice = JSON.parse(body) as TReadingPractice;
-  if (sha) parsedBodies.set(sha, practice);
-  return practice;
 }
 
 /** What a start gives a learner: the learner's form (JSON text) and what the attempt keeps of it. */
@@ -177,14 +164,6 @@ export async function practicesAtLevel(db: Kysely<TDatabase>, pageType: string, 
     .where("level", "=", level);
   if (testGroup !== undefined) query = query.where("test_group", "=", testGroup);
   return (await query.orderBy("id").execute()).map(given).filter((p): p is TGivenPractice => p !== undefined);
-}
-
-/** A version of a practice (a snapshot body, with its key) by its SHA-256, parsed; cached like the rest. */
-export async function findSnapshot(db: Kysely<TDatabase>, sha: string): Promise<TReadingPractice | undefined> {
-  const cached = parsedBodies.get(sha);
-  if (cached) return cached;
-  const row = await db.selectFrom("practice_snapshots").select("body").where("sha256", "=", sha).executeTakeFirst();
-  return row ? parsedBody(sha, row.body) : undefined;
 }
 
 /** Snapshot bodies (JSON text, with their keys) by SHA-256, for an attempt resumed on another device. */

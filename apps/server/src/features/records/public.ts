@@ -3,6 +3,6 @@
  * versions papers were graded against, and a learner's review of one passage.
  */
 export { addClassTallies, classTallies, classTypes, withdrawClassTallies } from "./class-tallies";
-export { gradedVersions } from "./graded-versions";
+export { findSnapshot, gradedVersions } from "./graded-versions";
 export { paperTallies, typeOfNumbers } from "./question-tallies";
 export { reviewPassage } from "./records.service";

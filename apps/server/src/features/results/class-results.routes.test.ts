@@ -2,7 +2,9 @@ import { QUESTION_TYPES, type TQuestionType } from "@bandcraft/contract/question
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS } from "../../../test/harness";
+import { concurrencyLimit } from "../../lib/concurrency-limit";
 import { pastGrace } from "../reading/attempts-test-setup";
+import { exportsBusy } from "./results-errors";
 import { answersOf, HOUR, NO_ASSIGNMENT, PRACTICE, resultsSuite } from "./results-test-setup";
 
 describe.each(DIALECTS)("complete tests, the heat map and the band trend on %s", (dialect) => {
@@ -177,6 +179,22 @@ describe.each(DIALECTS)("complete tests, the heat map and the band trend on %s",
         ids.map(({ id }) => id),
       )
       .execute();
+  });
+
+  it("refuses a class export past the exports prepared and waiting with 503 and a time to come back", async () => {
+    const kept = ctx.deps.exports;
+    ctx.deps.exports = concurrencyLimit(0, 0, exportsBusy);
+    try {
+      const busy = await call("classExport", { classID }, tokens.teacherA);
+      expect([busy.statusCode, busy.headers["retry-after"]]).toEqual([503, "30"]);
+      expect(busy.json()).toEqual({
+        statusCode: 503,
+        errMsg: "Too many class exports are being prepared; try again in a minute",
+      });
+    } finally {
+      ctx.deps.exports = kept;
+    }
+    expect((await call("classExport", { classID }, tokens.teacherA)).statusCode).toBe(200);
   });
 
   it("refuses another teacher and a learner, and answers an administrator", async () => {

@@ -1,4 +1,4 @@
-import { notFound } from "../../lib/app-error";
+import { AppError, notFound } from "../../lib/app-error";
 
 /** The refusals of the results calls. */
 
@@ -11,3 +11,7 @@ export const noSubmittedPaper = (email: string) => notFound(`${email} has no sub
 
 export const passageNotAssigned = (practiceID: string) =>
   notFound(`The passage ${practiceID} is not part of this assignment`);
+
+/** More class exports asked for at once than are prepared and may wait (export-limit.ts): try again shortly. */
+export const exportsBusy = () =>
+  new AppError(503, "Too many class exports are being prepared; try again in a minute", { "Retry-After": "30" });

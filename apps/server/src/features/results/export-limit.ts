@@ -1,0 +1,15 @@
+import { concurrencyLimit } from "../../lib/concurrency-limit";
+import { exportsBusy } from "./results-errors";
+
+/**
+ * Class exports prepared at once per process, and how many more may wait. The largest class's export is 50,000
+ * rows (15.8 MB) and about 0.9 s of the process's thread (bench/class-results.mjs): fifty at once took every
+ * PostgreSQL connection of the pool and left other learners' calls refused (503). Waiting ones hold no connection.
+ */
+export const EXPORTS_AT_ONCE = 2;
+export const EXPORTS_WAITING = 20;
+
+export type TExportLimit = <T>(task: () => Promise<T>) => Promise<T>;
+
+/** One per app (deps.ts), as a second process has its own. */
+export const exportLimit = (): TExportLimit => concurrencyLimit(EXPORTS_AT_ONCE, EXPORTS_WAITING, exportsBusy);
