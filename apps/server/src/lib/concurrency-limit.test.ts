@@ -7,7 +7,12 @@ function gate(log: string[], name: string) {
   const done = new Promise<void>((resolve) => {
     open = resolve;
   });
-  return { open, task: async () => (log.push(name), await done, name) };
+  const task = async () => {
+    log.push(name);
+    await done;
+    return name;
+  };
+  return { open, task };
 }
 
 describe("concurrencyLimit", () => {
