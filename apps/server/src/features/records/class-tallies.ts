@@ -126,15 +126,22 @@ export async function withdrawClassTallies(
   await trx.deleteFrom("class_tallies").where("class_id", "=", classId).where("total", "<=", 0).execute();
 }
 
-/** The tallies of these learners in the class (a dozen question types at most each). */
+/** The tallies of these learners in the class (a dozen question types at most each), by learner. */
 export async function classTallies(db: Kysely<TDatabase>, classId: string, userIds: readonly number[]) {
-  if (userIds.length === 0) return [];
-  return db
+  const byLearner = new Map<number, { questionType: string; correct: number; total: number }[]>();
+  if (userIds.length === 0) return byLearner;
+  const rows = await db
     .selectFrom("class_tallies")
     .select(["user_id as userId", "question_type as questionType", "correct", "total"])
     .where("class_id", "=", classId)
     .where("user_id", "in", userIds)
     .execute();
+  for (const { userId, questionType, correct, total } of rows) {
+    const own = byLearner.get(Number(userId)) ?? [];
+    own.push({ questionType, correct: Number(correct), total: Number(total) });
+    byLearner.set(Number(userId), own);
+  }
+  return byLearner;
 }
 
 /** The question types the class's learners now have met (the heat map's columns, the same on every page). */

@@ -29,18 +29,13 @@ export async function classResults(
   const members = inTableOrder(await classMembers(deps.db, found.id));
   const shown = members.slice((page - 1) * CLASS_RESULTS_PAGE_SIZE, page * CLASS_RESULTS_PAGE_SIZE);
   const userIds = shown.map((m) => m.userId);
+  // A page holding the whole class has all its types in its tallies: the class-wide read is for a page of some.
+  const whole = shown.length === members.length;
   const [types, tallies, bands] = await Promise.all([
-    classTypes(deps.db, found.id),
+    whole ? undefined : classTypes(deps.db, found.id),
     classTallies(deps.db, found.id, userIds),
     latestBands(deps.db, ids, userIds, BAND_TREND_POINTS),
   ]);
-
-  const byTypeOf = new Map<number, TTypeAccuracy[]>();
-  for (const t of tallies) {
-    const own = byTypeOf.get(Number(t.userId)) ?? [];
-    own.push({ questionType: t.questionType as TQuestionType, correct: Number(t.correct), total: Number(t.total) });
-    byTypeOf.set(Number(t.userId), own);
-  }
   const order = new Map(QUESTION_TYPES.map((type, i) => [type, i]));
   const trendOf = new Map<number, { points: TClassLearnerResults["bandTrend"]; tests: number }>();
   for (const b of bands) {
@@ -50,7 +45,7 @@ export async function classResults(
   }
 
   const learners = shown.map((member) => {
-    const byType = (byTypeOf.get(member.userId) ?? []).sort(
+    const byType = ((tallies.get(member.userId) ?? []) as TTypeAccuracy[]).sort(
       (a, b) => (order.get(a.questionType) ?? 0) - (order.get(b.questionType) ?? 0),
     );
     const trend = trendOf.get(member.userId);
@@ -62,7 +57,7 @@ export async function classResults(
       testCount: trend?.tests ?? 0,
     };
   });
-  const met = new Set(types);
+  const met = new Set(types ?? [...tallies.values()].flatMap((own) => own.map((t) => t.questionType)));
   const questionTypes = QUESTION_TYPES.filter((t) => met.has(t));
   return { questionTypes, learners, learnerCount: members.length, page };
 }

@@ -7,7 +7,7 @@ import { exportsBusy } from "./results-errors";
  * PostgreSQL connection of the pool and left other learners' calls refused (503). Waiting ones hold no connection.
  */
 export const EXPORTS_AT_ONCE = 2;
-export const EXPORTS_WAITING = 20;
+export const EXPORTS_WAITING = 100;
 
 export type TExportLimit = <T>(task: () => Promise<T>) => Promise<T>;
 
