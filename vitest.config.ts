@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 // One runner for every unit and API suite; API tests loop over SQLite and PostgreSQL themselves.
 export default defineConfig({
   test: {
+    // Two files at a time, whatever the machine: each API file holds a PostgreSQL pool of up to 10 connections.
+    maxWorkers: 2,
     projects: [
       { test: { name: "contract", include: ["packages/contract/src/**/*.test.ts"] } },
       { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"] } },

@@ -61,12 +61,15 @@ test("a class of 52: the results come a page of 50 learners at a time, turned by
   await expect(rows.first().getByTestId("heatmap-percent").first()).toBeVisible();
   await expect(page.getByTestId("band-trend")).toHaveCount(1);
   await expect(page.getByTestId("band-trend").getByText("1 test")).toBeVisible();
+  // Next is spent at the last page: the keyboard's focus moves to Previous, not to the page's body.
   await expect(pages.getByRole("button", { name: "Next" })).toBeDisabled();
+  await expect(pages.getByRole("button", { name: "Previous" })).toBeFocused();
   await checkBothThemes(page, "class-results-page-2");
 
   await pages.getByRole("button", { name: "Previous" }).focus();
   await page.keyboard.press("Enter");
   await expect(pages.getByTestId("class-results-page")).toHaveText("Learners 1–50 of 52");
   await expect(rows).toHaveCount(50);
+  await expect(pages.getByRole("button", { name: "Next" })).toBeFocused();
   await context.close();
 });

@@ -3,6 +3,8 @@ import { questionTypesByNumber } from "./frozen";
 
 /** Rows written per transaction while backfilling: one commit (one fsync on SQLite) per batch. */
 const WRITE_BATCH = 500;
+/** Graded passages read at a time (their correct tables are small), so a school's history is never held whole. */
+const PAGE = 2_000;
 
 type TTally = { correct: number; total: number };
 
@@ -17,8 +19,10 @@ type TTally = { correct: number; total: number };
  */
 export const classTalliesMigration = {
   async up(db: Kysely<unknown>): Promise<void> {
+    // SQLite runs a migration outside a transaction: one stopped half-way is run again from the top.
     await db.schema
       .createTable("class_tallies")
+      .ifNotExists()
       .addColumn("class_id", "text", (c) => c.notNull())
       .addColumn("user_id", "bigint", (c) => c.notNull())
       .addColumn("question_type", "text", (c) => c.notNull())
@@ -26,10 +30,12 @@ export const classTalliesMigration = {
       .addColumn("total", "integer", (c) => c.notNull())
       .addPrimaryKeyConstraint("class_tallies_pk", ["class_id", "user_id", "question_type"])
       .execute();
-    await db.schema.createIndex("class_tallies_user_idx").on("class_tallies").column("user_id").execute();
+    await db.schema.createIndex("class_tallies_user_idx").ifNotExists().on("class_tallies").column("user_id").execute();
+    await sql`delete from class_tallies`.execute(db);
     await backfill(db);
     await db.schema
       .createIndex("attempts_assignment_status_idx")
+      .ifNotExists()
       .on("attempts")
       .columns(["assignment_id", "status", "user_id"])
       .where("assignment_id", "is not", null)
@@ -41,18 +47,34 @@ export const classTalliesMigration = {
   },
 };
 
-/** The tallies of every assigned paper of a live assignment, by class, learner and type (a few thousand papers). */
+type TPassage = { class_id: string; user_id: number; snapshot_sha: string | null; correct_table: string };
+
+/** Every graded passage of a paper for a live assignment, a page at a time (keyset on the passage's key). */
+async function* assignedPassages(db: Kysely<unknown>) {
+  let after = { submissionId: "", position: -1 };
+  for (;;) {
+    const page = await sql<TPassage & { submission_id: string; position: number }>`
+      select p.submission_id, p.position, a.class_id, s.user_id, p.snapshot_sha, p.correct_table
+      from submission_passages p
+      join submissions s on s.id = p.submission_id
+      join attempts t on t.user_id = s.user_id and t.test_taker_id = s.test_taker_id
+      join assignments a on a.id = t.assignment_id
+      where a.deleted_at is null
+        and (p.submission_id > ${after.submissionId} or (p.submission_id = ${after.submissionId} and p.position > ${after.position}))
+      order by p.submission_id, p.position
+      limit ${PAGE}`.execute(db);
+    yield* page.rows;
+    const last = page.rows[page.rows.length - 1];
+    if (!last || page.rows.length < PAGE) return;
+    after = { submissionId: last.submission_id, position: Number(last.position) };
+  }
+}
+
+/** The tallies of every assigned paper of a live assignment, by class, learner and type. */
 async function backfill(db: Kysely<unknown>): Promise<void> {
-  const passages = await sql<{ class_id: string; user_id: number; snapshot_sha: string | null; correct_table: string }>`
-    select a.class_id, s.user_id, p.snapshot_sha, p.correct_table
-    from submission_passages p
-    join submissions s on s.id = p.submission_id
-    join attempts t on t.user_id = s.user_id and t.test_taker_id = s.test_taker_id
-    join assignments a on a.id = t.assignment_id
-    where a.deleted_at is null`.execute(db);
   const typesBySha = new Map<string, Map<number, string>>();
   const sums = new Map<string, TTally & { classId: string; userId: number; type: string }>();
-  for (const passage of passages.rows) {
+  for await (const passage of assignedPassages(db)) {
     const sha = passage.snapshot_sha;
     if (sha === null) continue;
     if (!typesBySha.has(sha)) {

@@ -32,12 +32,18 @@ function rowsOf(classId: string, papers: readonly { userId: number; tallies: TTa
   return [...sums.values()];
 }
 
-/** Adds signed rows to the tallies, a few multi-row upserts whatever their number. */
+/**
+ * Adds signed rows to the tallies, a few multi-row upserts whatever their number. In key order: PostgreSQL locks
+ * an upsert's rows in the order given, and a submit batch and a withdrawal touching the same learners in two
+ * orders would deadlock.
+ */
 async function move(trx: Transaction<TDatabase>, rows: readonly TClassTallyRow[]): Promise<void> {
-  for (let from = 0; from < rows.length; from += ROWS_PER_STATEMENT) {
+  const key = (r: TClassTallyRow) => [r.class_id, String(r.user_id).padStart(20, "0"), r.question_type].join("|");
+  const ordered = [...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  for (let from = 0; from < ordered.length; from += ROWS_PER_STATEMENT) {
     await trx
       .insertInto("class_tallies")
-      .values(rows.slice(from, from + ROWS_PER_STATEMENT))
+      .values(ordered.slice(from, from + ROWS_PER_STATEMENT))
       .onConflict((oc) =>
         oc.columns(["class_id", "user_id", "question_type"]).doUpdateSet({
           correct: sql<number>`class_tallies.correct + excluded.correct`,

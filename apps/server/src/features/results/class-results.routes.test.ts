@@ -2,7 +2,6 @@ import { QUESTION_TYPES, type TQuestionType } from "@bandcraft/contract/question
 import type { TReadingPractice } from "@bandcraft/contract/reading";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS } from "../../../test/harness";
-import { concurrencyLimit } from "../../lib/concurrency-limit";
 import { pastGrace } from "../reading/attempts-test-setup";
 import { exportsBusy } from "./results-errors";
 import { answersOf, HOUR, NO_ASSIGNMENT, PRACTICE, resultsSuite } from "./results-test-setup";
@@ -141,6 +140,25 @@ describe.each(DIALECTS)("complete tests, the heat map and the band trend on %s",
     expect(gusRow?.testCount).toBe(2);
   });
 
+  it("leaves the heat map as it was for a paper of an assignment already withdrawn, and a writing one withdrawn", async () => {
+    const before = await ok("classResults", { classID }, tokens.teacherA);
+    const late = await start(gus(), true);
+    const gone = await assignment(classID, { kind: "test", title: "Gone first", practiceIds: late.ids, dueIn: HOUR });
+    await assign(late.testTakerID, gone);
+    await ok("assignmentDelete", { assignmentID: gone }, tokens.teacherA);
+    const keys = await keysOf(late.ids);
+    await submit(
+      gus(),
+      late.testTakerID,
+      late.ids.map((id, i) => [id, answersOf(keys[i] as TReadingPractice)]),
+    );
+    const essay = await assignment(classID, { kind: "writing", title: "Essay", dueIn: HOUR });
+    await ok("assignmentDelete", { assignmentID: essay }, tokens.teacherA);
+    const after = await ok("classResults", { classID }, tokens.teacherA);
+    expect(after.learners.map((l) => l.byType)).toEqual(before.learners.map((l) => l.byType));
+    expect(after.learners[0]?.testCount).toBe(before.learners[0]?.testCount);
+  });
+
   it("pages the class by learner in the table's order; a page past the end is empty", async () => {
     // 51 more learners (accounts made directly: the page is under test, not the import), named to sort after Hal.
     const now = ctx.clock.now;
@@ -183,13 +201,15 @@ describe.each(DIALECTS)("complete tests, the heat map and the band trend on %s",
 
   it("refuses a class export past the exports prepared and waiting with 503 and a time to come back", async () => {
     const kept = ctx.deps.exports;
-    ctx.deps.exports = concurrencyLimit(0, 0, exportsBusy);
+    ctx.deps.exports = async () => {
+      throw exportsBusy();
+    };
     try {
       const busy = await call("classExport", { classID }, tokens.teacherA);
       expect([busy.statusCode, busy.headers["retry-after"]]).toEqual([503, "30"]);
       expect(busy.json()).toEqual({
         statusCode: 503,
-        errMsg: "Too many class exports are being prepared; try again in a minute",
+        errMsg: "Too many class exports are being prepared; try again in half a minute",
       });
     } finally {
       ctx.deps.exports = kept;

@@ -45,7 +45,9 @@ export async function classResults(
   }
 
   const learners = shown.map((member) => {
-    const byType = ((tallies.get(member.userId) ?? []) as TTypeAccuracy[]).sort(
+    // Only the catalogue's types: the answer's schema knows no other.
+    const known = (tallies.get(member.userId) ?? []).filter((t) => order.has(t.questionType as TQuestionType));
+    const byType = (known as TTypeAccuracy[]).sort(
       (a, b) => (order.get(a.questionType) ?? 0) - (order.get(b.questionType) ?? 0),
     );
     const trend = trendOf.get(member.userId);

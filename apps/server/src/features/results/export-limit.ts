@@ -1,5 +1,5 @@
 import { concurrencyLimit } from "../../lib/concurrency-limit";
-import { exportsBusy } from "./results-errors";
+import { exportInFlight, exportsBusy } from "./results-errors";
 
 /**
  * Class exports prepared at once per process, and how many more may wait. The largest class's export is 50,000
@@ -9,7 +9,22 @@ import { exportsBusy } from "./results-errors";
 export const EXPORTS_AT_ONCE = 2;
 export const EXPORTS_WAITING = 100;
 
-export type TExportLimit = <T>(task: () => Promise<T>) => Promise<T>;
+export type TExportLimit = <T>(userId: number, task: () => Promise<T>) => Promise<T>;
 
-/** One per app (deps.ts), as a second process has its own. */
-export const exportLimit = (): TExportLimit => concurrencyLimit(EXPORTS_AT_ONCE, EXPORTS_WAITING, exportsBusy);
+/**
+ * One per app (deps.ts), as a second process has its own. Each caller has one export in hand at a time (a
+ * second is 429), so no one teacher can fill the line and keep everyone else's downloads out.
+ */
+export function exportLimit(): TExportLimit {
+  const line = concurrencyLimit(EXPORTS_AT_ONCE, EXPORTS_WAITING, exportsBusy);
+  const inHand = new Set<number>();
+  return async (userId, task) => {
+    if (inHand.has(userId)) throw exportInFlight();
+    inHand.add(userId);
+    try {
+      return await line(task);
+    } finally {
+      inHand.delete(userId);
+    }
+  };
+}

@@ -14,4 +14,10 @@ export const passageNotAssigned = (practiceID: string) =>
 
 /** More class exports asked for at once than are prepared and may wait (export-limit.ts): try again shortly. */
 export const exportsBusy = () =>
-  new AppError(503, "Too many class exports are being prepared; try again in a minute", { "Retry-After": "30" });
+  new AppError(503, "Too many class exports are being prepared; try again in half a minute", { "Retry-After": "30" });
+
+/** The caller's previous class export is still being prepared (export-limit.ts). */
+export const exportInFlight = () =>
+  new AppError(429, "Your previous class export is still being prepared; try again when it is done", {
+    "Retry-After": "5",
+  });

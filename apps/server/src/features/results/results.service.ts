@@ -139,7 +139,7 @@ export async function classExport(
   classID: string,
 ): Promise<{ className: string; rows: TExportRow[] }> {
   const found = await manageableClass(deps, user, classID);
-  return { className: found.name, rows: await deps.exports(() => exportRows(deps, found.id)) };
+  return { className: found.name, rows: await deps.exports(user.id, () => exportRows(deps, found.id)) };
 }
 
 /** The export rows of a class already resolved (the command line's, which has no teacher to check). */

@@ -55,6 +55,7 @@ const RESULTS = {
   page: 1,
 };
 
+const sentPages = () => bodiesSentTo(ROUTES.classResults).length;
 const renderTab = () => renderInApp(<ClassResultsTab classID={CLASS_ID} summary={SUMMARY} />);
 const rows = async () => within(await screen.findByTestId("heatmap")).getAllByTestId("heatmap-row");
 const cells = (row: HTMLElement) => within(row).getAllByTestId("heatmap-cell");
@@ -171,6 +172,31 @@ describe("a class of more learners than a page", () => {
         .slice(0, 3),
     ).toEqual([1, 2, 3]);
     expect(screen.getByRole("navigation", { name: "Pages of learners" })).toBeTruthy();
+  });
+});
+
+describe("a page that no longer exists", () => {
+  signedInEachTest(TEACHER);
+
+  it("goes back to the last page there is when learners left while a later page was asked for", async () => {
+    // 51 learners on page 1; by the time page 2 is asked, one has left and it is past the end.
+    mockCall(ROUTES.classResults, (body) =>
+      body.page === 2
+        ? ok({ ...RESULTS, learners: [], learnerCount: 50, page: 2 })
+        : ok({ ...RESULTS, learners: [ANA, BEN], learnerCount: body.page === 1 && sentPages() > 1 ? 50 : 51, page: 1 }),
+    );
+    renderTab();
+    expect(await rows()).toHaveLength(2);
+    fireEvent.click(screen.getByTestId("class-results-next"));
+    await waitFor(() => expect(sentPages()).toBeGreaterThanOrEqual(3));
+    expect(
+      bodiesSentTo(ROUTES.classResults)
+        .map((body) => body.page)
+        .slice(0, 3),
+    ).toEqual([1, 2, 1]);
+    expect(await rows()).toHaveLength(2);
+    // One page now: no pages to turn, and nothing reads "51–50".
+    await waitFor(() => expect(screen.queryByTestId("class-results-page")).toBeNull());
   });
 });
 

@@ -1,7 +1,7 @@
 import "./class-results-i18n";
 import type { TClassSummary } from "@bandcraft/contract/classes";
 import { CLASS_RESULTS_PAGE_SIZE } from "@bandcraft/contract/results";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { ChartIcon, RefreshIcon } from "../../../components/ui/icons";
@@ -26,8 +26,17 @@ type TProps = { classID: string; summary: TClassSummary };
  */
 export function ClassResultsTab({ classID, summary }: TProps) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  // The page belongs to its class: another class opens at page 1.
+  const [at, setAt] = useState({ classID, page: 1 });
+  const page = at.classID === classID ? at.page : 1;
+  const setPage = (next: number) => setAt({ classID, page: next });
   const query = useClassResults(classID, page);
+  const count = query.data?.learnerCount ?? 0;
+  const pages = Math.max(1, Math.ceil(count / CLASS_RESULTS_PAGE_SIZE));
+  // Learners removed while a later page was open: back to the last page there is.
+  useEffect(() => {
+    if (query.data && !query.isPlaceholderData && page > pages) setAt({ classID, page: pages });
+  }, [query.data, query.isPlaceholderData, page, pages, classID]);
 
   let body: ReactNode;
   if (query.isPending) {
@@ -66,7 +75,6 @@ export function ClassResultsTab({ classID, summary }: TProps) {
     );
   }
 
-  const count = query.data?.learnerCount ?? 0;
   const shown = query.data?.page ?? page;
   return (
     <>
@@ -74,7 +82,7 @@ export function ClassResultsTab({ classID, summary }: TProps) {
       {body}
       <Pager
         page={shown}
-        pages={Math.ceil(count / CLASS_RESULTS_PAGE_SIZE)}
+        pages={pages}
         busy={query.isPlaceholderData}
         onPage={setPage}
         text={{
