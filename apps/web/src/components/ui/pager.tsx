@@ -25,7 +25,10 @@ export function Pager({ page, pages, busy, onPage, text, testId }: TProps) {
   // page's body: hand it back to the button pressed, or to the other one when that one is now at its end.
   useEffect(() => {
     const side = pressed.current;
-    const dropped = document.activeElement === null || document.activeElement === document.body;
+    const active = document.activeElement;
+    // Chromium moves focus off a button disabled under it only at its next frame: count that one as dropped too.
+    const ours = active === buttons.previous.current || active === buttons.next.current;
+    const dropped = active === null || active === document.body || (ours && (active as HTMLButtonElement).disabled);
     if (busy || side === null || !dropped) return;
     const same = buttons[side].current;
     const other = buttons[side === "next" ? "previous" : "next"].current;
