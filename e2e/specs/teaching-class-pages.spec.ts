@@ -7,12 +7,15 @@ import {
   contextAs,
   FIRST_ANSWERS,
   learnerAccount,
+  localeText,
+  PHONE,
   signInByApi,
   submitAssigned,
   TEST_GROUP,
 } from "../fixtures/assignments";
 import { makeTeacher } from "../fixtures/teaching";
 import { checkBothThemes } from "../fixtures/themes";
+import { presetStorage } from "../fixtures/ui";
 
 /**
  * A class bigger than a page of results (50 learners): the teacher turns the pages with the keyboard; the heat
@@ -72,4 +75,19 @@ test("a class of 52: the results come a page of 50 learners at a time, turned by
   await expect(rows).toHaveCount(50);
   await expect(pages.getByRole("button", { name: "Next" })).toBeFocused();
   await context.close();
+
+  // The same pages in Chinese on a phone, turned by tap.
+  const phone = await contextAs(browser, teacher, PHONE);
+  const p = await phone.newPage();
+  await presetStorage(p, { language: "zh" });
+  await p.goto(`/teach/classes/${classID}?section=results`);
+  const zh = (key: string) => localeText("zh", "class-results", `classResults.pages.${key}`);
+  const zhPages = p.getByRole("navigation", { name: zh("label") });
+  await expect(p.getByTestId("heatmap-row")).toHaveCount(50);
+  await zhPages.getByRole("button", { name: zh("next") }).tap();
+  const position = zh("position").replace("{{from}}", "51").replace("{{to}}", "52").replace("{{count}}", "52");
+  await expect(zhPages.getByTestId("class-results-page")).toHaveText(position);
+  await expect(p.getByTestId("heatmap-row")).toHaveCount(2);
+  await checkBothThemes(p, "class-results-page-2-zh-phone");
+  await phone.close();
 });
